@@ -1,0 +1,31 @@
+"""Bots: they see only what their seat may see (an observation) and the legal actions."""
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+
+class Bot:
+    """Chooses one of ``legal`` for its seat. Subclasses set ``needs_observation``."""
+
+    name = "bot"
+    needs_observation = True
+
+    def __init__(self, seed: int | str = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, game, observation: dict | None, legal: Sequence[str]) -> str:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+class RandomBot(Bot):
+    """Picks uniformly among the legal actions (seeded, so games repeat)."""
+
+    name = "random"
+    needs_observation = False
+
+    def choose(self, game, observation, legal):
+        return legal[self.rng.randrange(len(legal))]

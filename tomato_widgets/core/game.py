@@ -1,0 +1,208 @@
+"""The game protocol every game implements (after OpenSpiel's Game/State/Observer split).
+
+States are immutable values: ``apply`` returns a new state and the events it caused, so a
+replay is a list of states and undo is free. Chance (shuffles, deals, cuts, rolls) is an
+explicit CHANCE player whose actions are recorded like any other.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
+
+from .errors import IllegalActionError, InvalidInputError
+from .events import Event
+from .options import Option, resolve_options
+from .rulebook import RuleBook
+
+#: the seat number of chance in ``to_act`` and in records
+CHANCE = -1
+
+
+class State:
+    """Base for game states: plain attributes, never changed after creation.
+
+    ``evolve`` copies and changes a few fields (cheap: one dict copy). Attributes whose
+    name starts with ``_`` are caches and take no part in equality.
+    """
+
+    def evolve(self, **changes: Any) -> "State":
+        new = object.__new__(type(self))
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields.update(changes)
+        fields["_legal"] = None
+        return new
+
+    def public_fields(self) -> dict:
+        return {k: v for k, v in self.__dict__.items() if not k.startswith("_")}
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self.public_fields() == other.public_fields()
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted((k, repr(v)) for k, v in self.public_fields().items())))
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{k}={v!r}" for k, v in self.public_fields().items())
+        return f"{type(self).__name__}({fields})"
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why an action is not allowed: the rule that forbids it and a learner's sentence."""
+
+    rule: str
+    message: str
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended: winners (several on a shared win), scores, deciding rule."""
+
+    winners: tuple[int, ...]
+    scores: tuple
+    rule: str
+    facts: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {"winners": list(self.winners), "scores": list(self.scores), "rule": self.rule}
+
+
+class Game:
+    """A game: rules as methods over immutable states. Subclasses fill in the hooks."""
+
+    name: str = ""
+    title: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    options: tuple[Option, ...] = ()
+    rulebook: RuleBook
+    summary: str = ""
+
+    # ---- hooks a game implements -------------------------------------------------
+    def initial_state(self, players: int, options: dict) -> State:
+        raise NotImplementedError
+
+    def to_act(self, state: State) -> tuple[int, ...]:
+        """Who decides now: ``()`` when over, ``(CHANCE,)``, one seat, or several at once."""
+        raise NotImplementedError
+
+    def player_actions(self, state: State, player: int) -> tuple[str, ...]:
+        """The legal action ids of a (non-chance) player who is to act."""
+        raise NotImplementedError
+
+    def why_illegal(self, state: State, action: str, player: int) -> Reason:
+        """The rule that forbids an action that is not in the legal list (or malformed)."""
+        raise NotImplementedError
+
+    def next_state(self, state: State, action: str, player: int) -> tuple[State, list[Event]]:
+        """Apply an action already known to be legal."""
+        raise NotImplementedError
+
+    def check_chance(self, state: State, action: str) -> Reason | None:
+        """None when a chance outcome is possible now (chance outcomes may be hand-written)."""
+        raise NotImplementedError
+
+    def sample_chance(self, state: State, rng: random.Random) -> str:
+        raise NotImplementedError
+
+    def chance_probability(self, state: State, action: str) -> float:
+        raise NotImplementedError
+
+    def observe(self, state: State, perspective: int | None) -> dict:
+        """What ``perspective`` may know, as JSON-ready data; None sees everything."""
+        raise NotImplementedError
+
+    def outcome(self, state: State) -> Outcome | None:
+        raise NotImplementedError
+
+    def action_label(self, state: State, action: str) -> str:
+        return action
+
+    def resample_hidden(self, state: State, perspective: int, rng: random.Random) -> State:
+        """A state the player cannot tell apart from this one (others' secrets shuffled)."""
+        raise NotImplementedError
+
+    def check_invariants(self, state: State) -> None:
+        """Raise AssertionError when the state breaks one of the game's conservation laws."""
+
+    # ---- what every game gets --------------------------------------------------------
+    def new_game(self, players: int, options: Mapping[str, Any] | None = None) -> State:
+        """The initial state, before any chance outcome; refuses bad counts and options."""
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise InvalidInputError(f"the number of players must be a whole number, not {players!r}")
+        if not self.min_players <= players <= self.max_players:
+            raise InvalidInputError(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, not {players}")
+        return self.initial_state(players, self.resolve_options(options))
+
+    def resolve_options(self, options: Mapping[str, Any] | None) -> dict:
+        return resolve_options(self.options, options)
+
+    def is_over(self, state: State) -> bool:
+        return not self.to_act(state)
+
+    def legal_actions(self, state: State, player: int | None = None) -> tuple[str, ...]:
+        """Legal action ids for ``player`` (default: the only one to act). Chance has none listed."""
+        actors = self.to_act(state)
+        if player is None:
+            if len(actors) != 1:
+                return ()
+            player = actors[0]
+        if player == CHANCE or player not in actors:
+            return ()
+        if len(actors) == 1:
+            cached = state.__dict__.get("_legal")
+            if cached is None:
+                cached = state.__dict__["_legal"] = self.player_actions(state, player)
+            return cached
+        return self.player_actions(state, player)
+
+    def reason_illegal(self, state: State, action: Any, player: int | None = None) -> Reason | None:
+        """None when the action is legal now, else the rule that forbids it (the widget's "why not?")."""
+        if not isinstance(action, str) or not action:
+            return Reason("action.format", f"an action is a non-empty text id, not {action!r}")
+        actors = self.to_act(state)
+        if not actors:
+            return Reason("game.over", "the game is over: nobody can act any more")
+        if player is None:
+            if len(actors) > 1:
+                return Reason("turn.simultaneous", "several players decide at once here: say which one acts")
+            player = actors[0]
+        if player == CHANCE:
+            if actors[0] != CHANCE:
+                return Reason("turn.chance", "this is a player's decision, not a chance outcome")
+            return self.check_chance(state, action)
+        if player not in actors:
+            if actors[0] == CHANCE:
+                return Reason("turn.chance", "chance acts now (cards or dice), not a player")
+            return Reason("turn.order", f"it is not seat {player}'s turn")
+        if action in self.legal_actions(state, player):
+            return None
+        return self.why_illegal(state, action, player)
+
+    def apply(self, state: State, action: str, player: int | None = None) -> tuple[State, list[Event]]:
+        """The next state and the events the action caused; the given state is unchanged.
+
+        Raises ``IllegalActionError`` (naming the rule) when the action is not allowed.
+        """
+        actors = self.to_act(state)
+        if player is None and len(actors) == 1:
+            player = actors[0]
+        if player is not None and player != CHANCE and len(actors) == 1 and player == actors[0]:
+            legal = state.__dict__.get("_legal") or self.legal_actions(state, player)
+            if action in legal:
+                return self.next_state(state, action, player)
+        reason = self.reason_illegal(state, action, player)
+        if reason is not None:
+            if reason.rule == "action.format":
+                raise InvalidInputError(reason.message)
+            raise IllegalActionError(str(action), reason.rule, reason.message, player)
+        return self.next_state(state, action, CHANCE if player is None else player)
+
+    def explain(self, event: Event, names: Sequence[str]) -> str:
+        return self.rulebook.sentence(event, names)
+
+    def default_names(self, players: int) -> list[str]:
+        return [f"Player {i + 1}" for i in range(players)]

@@ -1,0 +1,287 @@
+"""Game records: a versioned JSON format that replays exactly, like PGN for chess.
+
+A record holds a header (format, version, game, options, players' names, free-form
+headers), every step (chance outcomes included) with optional comments and tags, and the
+result. Loading never trusts the file: it checks the shape, replays every step, and
+reports the first problem with the step number, the action and the rule.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Sequence
+
+from .errors import IllegalActionError, InvalidInputError, RecordError
+from .events import Event
+from .game import CHANCE, Game, Outcome, State
+
+FORMAT = "tomato-widgets/record"
+VERSION = 1
+SCHEMA_PATH = Path(__file__).with_name("record.schema.json")
+MAX_NAME = 40
+MAX_COMMENT = 10_000
+MAX_BYTES = 50_000_000
+
+
+@dataclass(frozen=True)
+class Step:
+    """One action in a record: who acted (CHANCE = -1), the action id, notes for readers."""
+
+    player: int
+    action: str
+    comment: str | None = None
+    tags: tuple[str, ...] = field(default=())
+
+    def to_json(self) -> dict:
+        data: dict[str, Any] = {"by": "chance" if self.player == CHANCE else self.player,
+                                "action": self.action}
+        if self.comment:
+            data["comment"] = self.comment
+        if self.tags:
+            data["tags"] = list(self.tags)
+        return data
+
+
+def check_name(name: Any, where: str) -> str:
+    """Names are plain text: any characters but control ones, 1 to 40 of them."""
+    if not isinstance(name, str):
+        raise InvalidInputError(f"a player's name is text, not {type(name).__name__}", where=where)
+    if not name.strip():
+        raise InvalidInputError("a player's name cannot be empty", where=where)
+    if len(name) > MAX_NAME:
+        raise InvalidInputError(f"a player's name has at most {MAX_NAME} characters, "
+                                f"this one has {len(name)}", where=where)
+    bad = next((ch for ch in name if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co")), None)
+    if bad is not None:
+        raise InvalidInputError(f"a player's name cannot contain the control character "
+                                f"U+{ord(bad):04X}", where=where)
+    return name
+
+
+class GameRecord:
+    """A game as its steps, with every state and event replayed and kept.
+
+    ``states[k]`` is the position after ``k`` steps (``states[0]`` the start);
+    ``events[k - 1]`` are the events step ``k`` caused.
+    """
+
+    def __init__(self, game: Game, players: Sequence[str] | int, options: dict | None = None,
+                 headers: dict | None = None):
+        if isinstance(players, int) and not isinstance(players, bool):
+            players = game.default_names(players)
+        if not isinstance(players, (list, tuple)):
+            raise InvalidInputError("players must be a list of names", where="players")
+        names = [check_name(name, f"players[{i}]") for i, name in enumerate(players)]
+        self.game = game
+        self.players = names
+        start = game.new_game(len(names), options)
+        self.options = game.resolve_options(options)
+        self.headers = dict(headers or {})
+        self.steps: list[Step] = []
+        self.states: list[State] = [start]
+        self.events: list[list[Event]] = []
+
+    # ---- building --------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self.states[-1]
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    def append(self, action: str, player: int | None = None, comment: str | None = None,
+               tags: Sequence[str] = ()) -> list[Event]:
+        """Apply one action to the last state; an illegal one raises and changes nothing."""
+        state = self.states[-1]
+        if player is None:
+            actors = self.game.to_act(state)
+            player = actors[0] if len(actors) == 1 else None
+        new_state, events = self.game.apply(state, action, player)
+        self.steps.append(Step(CHANCE if player is None else player, action, comment, tuple(tags)))
+        self.states.append(new_state)
+        self.events.append(events)
+        return events
+
+    def truncate(self, steps: int) -> None:
+        """Keep the first ``steps`` steps (undo)."""
+        if not 0 <= steps <= len(self.steps):
+            raise InvalidInputError(f"cannot keep {steps} steps of {len(self.steps)}")
+        del self.steps[steps:]
+        del self.states[steps + 1:]
+        del self.events[steps:]
+
+    # ---- reading -------------------------------------------------------------------
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome(self.states[-1])
+
+    def explain(self, step: int, perspective: int | None = None) -> list[str]:
+        """The sentences for step ``step`` (1-based), as ``perspective`` may know them."""
+        return [self.game.explain(event.seen_by(perspective), self.players)
+                for event in self.events[step - 1]]
+
+    def to_json(self) -> dict:
+        data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "game": self.game.name,
+                                "options": dict(self.options), "players": list(self.players)}
+        if self.headers:
+            data["headers"] = dict(self.headers)
+        data["steps"] = [step.to_json() for step in self.steps]
+        outcome = self.outcome
+        if outcome is not None:
+            data["result"] = outcome.to_json()
+        return data
+
+    def dumps(self, indent: int | None = 1) -> str:
+        return json.dumps(self.to_json(), indent=indent, ensure_ascii=False)
+
+    def save(self, path: str | os.PathLike) -> Path:
+        """Write atomically: the file is either the whole record or untouched."""
+        path = Path(path)
+        text = self.dumps()
+        folder = path.parent if str(path.parent) else Path(".")
+        if not folder.is_dir():
+            raise InvalidInputError(f"cannot save to {path}: folder {folder} does not exist")
+        handle, temp = tempfile.mkstemp(prefix=".record-", suffix=".tmp", dir=folder)
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8") as out:
+                out.write(text)
+                out.flush()
+                os.fsync(out.fileno())
+            os.replace(temp, path)
+        except BaseException:
+            Path(temp).unlink(missing_ok=True)
+            raise
+        return path
+
+    def __repr__(self) -> str:
+        return (f"<GameRecord {self.game.name}: {len(self.players)} players, "
+                f"{len(self.steps)} steps>")
+
+
+# ---- loading ---------------------------------------------------------------------------
+def _read_source(source: Any) -> dict:
+    if isinstance(source, dict):
+        return source
+    if isinstance(source, bytes):
+        source = source.decode("utf-8", errors="strict")
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and not source.lstrip().startswith("{")):
+        path = Path(source)
+        if not path.is_file():
+            raise RecordError(f"no record file at {path}")
+        if path.stat().st_size > MAX_BYTES:
+            raise RecordError(f"{path} is larger than {MAX_BYTES} bytes; not a record")
+        try:
+            source = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError as error:
+            raise RecordError(f"{path} is not UTF-8 text (byte {error.start})") from None
+    if not isinstance(source, str):
+        raise RecordError(f"a record is a path, JSON text or a dict, not {type(source).__name__}")
+    try:
+        data = json.loads(source)
+    except json.JSONDecodeError as error:
+        raise RecordError(f"not valid JSON: {error.msg} at line {error.lineno}, "
+                          f"column {error.colno}") from None
+    if not isinstance(data, dict):
+        raise RecordError("a record is a JSON object ({...}) at the top level")
+    return data
+
+
+def _need(data: dict, key: str, kind: type | tuple, what: str):
+    if key not in data:
+        raise RecordError(f"missing {key!r} ({what})")
+    value = data[key]
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+        raise RecordError(f"{key!r} must be {what}, not {json.dumps(value)[:60]}")
+    return value
+
+
+def _parse_step(raw: Any, index: int, players: int) -> Step:
+    where = index + 1
+    if not isinstance(raw, dict):
+        raise RecordError("a step is an object with 'by' and 'action'", step=where)
+    unknown = sorted(set(raw) - {"by", "action", "comment", "tags"})
+    if unknown:
+        raise RecordError(f"unknown field {unknown[0]!r} in a step", step=where)
+    by = raw.get("by")
+    if by == "chance":
+        player = CHANCE
+    elif isinstance(by, int) and not isinstance(by, bool) and 0 <= by < players:
+        player = by
+    else:
+        raise RecordError(f"'by' must be \"chance\" or a seat number from 0 to {players - 1}, "
+                          f"not {json.dumps(by)}", step=where)
+    action = raw.get("action")
+    if not isinstance(action, str) or not action:
+        raise RecordError(f"'action' must be a non-empty text id, not {json.dumps(action)}", step=where)
+    comment = raw.get("comment")
+    if comment is not None and (not isinstance(comment, str) or len(comment) > MAX_COMMENT):
+        raise RecordError(f"'comment' must be text of at most {MAX_COMMENT} characters", step=where)
+    tags = raw.get("tags", [])
+    if not isinstance(tags, list) or not all(isinstance(t, str) and 0 < len(t) <= 40 for t in tags):
+        raise RecordError("'tags' must be a list of short texts", step=where)
+    return Step(player, action, comment, tuple(tags))
+
+
+def load_record(source: Any) -> GameRecord:
+    """Read, check and replay a record (path, JSON text, dict or GameRecord).
+
+    Any problem raises ``RecordError`` naming the step, the action and the rule.
+    """
+    from ..games import GAMES  # the registry imports the games, which import the core
+
+    if isinstance(source, GameRecord):
+        return source
+    data = _read_source(source)
+    if data.get("format") != FORMAT:
+        raise RecordError(f"not a tomato-widgets record ('format' must be {FORMAT!r})")
+    version = data.get("version")
+    if version != VERSION:
+        if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+            raise RecordError(f"written in record format version {version}; this tomato-widgets "
+                              f"reads version {VERSION} (upgrade the package)")
+        raise RecordError(f"'version' must be {VERSION}, not {json.dumps(version)}")
+    unknown = sorted(set(data) - {"format", "version", "game", "options", "players", "headers",
+                                  "steps", "result"})
+    if unknown:
+        raise RecordError(f"unknown field {unknown[0]!r} at the top level")
+    name = _need(data, "game", str, "a game name")
+    if name not in GAMES:
+        raise RecordError(f"unknown game {name!r}; known games: {', '.join(sorted(GAMES))}")
+    game = GAMES[name]
+    players = _need(data, "players", list, "a list of players' names")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise RecordError("'options' must be an object of option names to values")
+    headers = data.get("headers", {})
+    if not isinstance(headers, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in headers.items()):
+        raise RecordError("'headers' must be an object of texts")
+    raw_steps = _need(data, "steps", list, "a list of steps")
+    try:
+        record = GameRecord(game, players, options, headers)
+    except InvalidInputError as error:
+        raise RecordError(str(error)) from None
+    for index, raw in enumerate(raw_steps):
+        step = _parse_step(raw, index, len(record.players))
+        try:
+            record.append(step.action, step.player, step.comment, step.tags)
+        except (IllegalActionError, InvalidInputError) as error:
+            who = "chance" if step.player == CHANCE else record.players[step.player]
+            rule = getattr(error, "rule", "action.format")
+            reason = getattr(error, "reason", str(error))
+            raise RecordError(f"{who}'s action {step.action!r} cannot be applied ({rule}): {reason}",
+                              step=index + 1, action=step.action, rule=rule) from None
+    result = data.get("result")
+    if result is not None:
+        outcome = record.outcome
+        if outcome is None:
+            raise RecordError("the record states a result but its steps do not finish the game")
+        if not isinstance(result, dict) or result.get("winners") != list(outcome.winners) \
+                or result.get("scores") != list(outcome.scores):
+            raise RecordError(f"the stated result {json.dumps(result)[:120]} does not match the "
+                              f"replay (winners {list(outcome.winners)}, scores {list(outcome.scores)})")
+    return record

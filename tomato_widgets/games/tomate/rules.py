@@ -1,0 +1,608 @@
+"""Tomate's rules as pure functions over an immutable state (no widgets, no text).
+
+Round flow: (first round only) cut for the dealer -> ante and deal (one chance action) ->
+the dealer takes or declines the turned trump -> if taken, discards one of the original
+three -> pass/play declarations from the dealer's left -> three tricks -> penalties and the
+pot split into thirds -> next dealer to the left, until a player is out of chips or the
+agreed number of rounds is over. Rulings are documented in ``rulebook.py``.
+"""
+from __future__ import annotations
+
+import math
+import random
+from collections import namedtuple
+
+from ...core.errors import InvalidInputError
+from ...core.events import Event
+from ...core.game import CHANCE, Game, Outcome, Reason, State
+from ...core.options import Option
+from .cards import CARD_IDS, DECK, SUITS, card_name, parse_card, suit
+from .rulebook import RULEBOOK
+
+PLAY = {c: "play:" + CARD_IDS[c] for c in DECK}
+DISCARD = {c: "discard:" + CARD_IDS[c] for c in DECK}
+ACTION_CARD = {text: c for c, text in PLAY.items()}
+ACTION_CARD.update({text: c for c, text in DISCARD.items()})
+PHASE_ACTIONS = {"take": ("take", "decline"), "declare": ("play", "pass")}
+TRICKS_PER_ROUND = 3
+
+OPTIONS = (
+    Option("starting_chips", 20, "chips each player starts with", minimum=1, maximum=100000),
+    Option("rounds", 20, "rounds to play (the game also ends when a player is out of chips); "
+           "0 means no limit",
+           minimum=0, maximum=10000, ruling="end.game"),
+    Option("ante", 3, "chips added to the pot each round (the Tomate payment amount)",
+           minimum=1, maximum=1000, ruling="round.ante"),
+    Option("penalty", 3, "chips a player who stayed in and failed pays (the Tomate penalty)",
+           minimum=0, maximum=1000),
+    Option("ante_from", "bank", "who pays the ante: the bank (as written) or the dealer",
+           kind="choice", choices=("bank", "dealer"), ruling="round.ante"),
+    Option("penalty_into", "this-pot", "where penalties go: the pot being split now, or the next one",
+           kind="choice", choices=("this-pot", "next-pot"), ruling="score.penalty"),
+    Option("first_dealer", -1, "seat of the first dealer; -1 cuts the deck for it",
+           minimum=-1, maximum=12, ruling="setup.cut"),
+)
+Settings = namedtuple("Settings", [o.name for o in OPTIONS])
+
+
+class TomateState(State):
+    """Everything about a Tomate table. Hands are sorted tuples of card numbers."""
+
+    def __init__(self, players: int, settings: Settings):
+        n = players
+        self.n = n
+        self.settings = settings
+        self.phase = "cut"
+        self.actor = (CHANCE,)
+        self.round = 0
+        self.dealer = -1
+        self.cutters = tuple(range(n))
+        self.chips = (settings.starting_chips,) * n
+        self.pot = 0
+        self.carry = 0          # penalties waiting for the next pot (penalty_into = next-pot)
+        self.bank = 0           # chips the bank has put in so far
+        self.hands = ((),) * n
+        self.trump = -1         # the turned card
+        self.taken = False      # the dealer said "I'm taking it"
+        self.discard = -1       # the dealer's face-down discard
+        self.mucked = ((),) * n  # hands of players who passed, face down
+        self.stock = ()
+        self.status = (None,) * n  # None, "play" or "pass"
+        self.trick = ()         # ((seat, card), ...) of the trick in progress
+        self.trick_no = 0       # tricks completed this round
+        self.tricks = (0,) * n  # tricks won this round
+        self.trick_winners = ()
+        self.played = ()        # cards of completed tricks this round
+        self.last_round = None  # ((seat, chips paid, chips won), ...) of the last settlement
+        self.end_rule = None
+        self._legal = None
+        if settings.first_dealer >= 0:
+            self.dealer = settings.first_dealer
+            self.phase = "deal"
+
+
+def deal_action(hands, trump) -> str:
+    """The chance action id of a hand-written deal: ``deal_action([["A-coins", ...], ...], "5-cups")``."""
+    return "deal:" + "|".join(",".join(hand) for hand in hands) + "|" + trump
+
+
+def cut_action(cards) -> str:
+    """The chance action id of a hand-written cut, one card per player cutting."""
+    return "cut:" + ",".join(cards)
+
+
+def left_of(seat: int, n: int) -> int:
+    return (seat + 1) % n
+
+
+def winning_play(trick: tuple, trump_suit: int) -> tuple[int, int]:
+    """(seat, card) that holds the trick now: highest trump, else highest of the led suit."""
+    best_seat, best = trick[0]
+    for seat, card in trick[1:]:
+        if suit(card) == suit(best):
+            if card > best:
+                best_seat, best = seat, card
+        elif suit(card) == trump_suit:
+            best_seat, best = seat, card
+    return best_seat, best
+
+
+def allowed_cards(hand: tuple, trick: tuple, trump_suit: int) -> tuple[tuple, str]:
+    """The cards the rules allow from ``hand`` on ``trick``, and the rule that decides it."""
+    if not trick:
+        return hand, "trick.lead"
+    led = suit(trick[0][1])
+    best = winning_play(trick, trump_suit)[1]
+    followers = tuple(c for c in hand if suit(c) == led)
+    if followers:
+        if suit(best) != led:
+            return followers, "follow.suit-when-trumped"
+        higher = tuple(c for c in followers if c > best)
+        return (higher, "follow.beat") if higher else (followers, "follow.lower")
+    trumps = tuple(c for c in hand if suit(c) == trump_suit)
+    if suit(best) == trump_suit:
+        over = tuple(c for c in trumps if c > best)
+        return (over, "follow.overtrump") if over else (hand, "follow.free-when-trumped")
+    return (trumps, "follow.trump") if trumps else (hand, "follow.free")
+
+
+class Tomate(Game):
+    name = "tomate"
+    title = "Tomate"
+    summary = "Spanish trick-taker: stay in or pass, then win at least one of three tricks"
+    min_players = 2
+    max_players = 13
+    options = OPTIONS
+    rulebook = RULEBOOK
+
+    # ---- setup ---------------------------------------------------------------------
+    def initial_state(self, players, options):
+        settings = Settings(**options)
+        if settings.first_dealer >= players:
+            raise InvalidInputError(
+                f"first_dealer is seat {settings.first_dealer}, but seats run 0 to {players - 1}",
+                where="option 'first_dealer'")
+        return TomateState(players, settings)
+
+    def to_act(self, state):
+        return state.actor
+
+    # ---- chance --------------------------------------------------------------------
+    def sample_chance(self, state, rng: random.Random):
+        if state.phase == "cut":
+            cards = rng.sample(DECK, len(state.cutters))
+            return "cut:" + ",".join(CARD_IDS[c] for c in cards)
+        deck = list(DECK)
+        rng.shuffle(deck)
+        n = state.n
+        hands = ["," .join(CARD_IDS[c] for c in sorted(deck[3 * i:3 * i + 3])) for i in range(n)]
+        return "deal:" + "|".join(hands) + "|" + CARD_IDS[deck[3 * n]]
+
+    def chance_probability(self, state, action):
+        if state.phase == "cut":
+            return 1 / math.perm(40, len(state.cutters))
+        ways = 40 - 3 * state.n
+        for i in range(state.n):
+            ways *= math.comb(40 - 3 * i, 3)
+        return 1 / ways
+
+    def parse_chance(self, state, action):
+        """(kind, cards) of a cut or deal id; malformed ids raise InvalidInputError."""
+        kind, _, body = action.partition(":")
+        if kind == "cut" and state.phase == "cut":
+            cards = [parse_card(t, where="cut") for t in body.split(",")]
+            return kind, cards
+        if kind == "deal" and state.phase == "deal":
+            parts = body.split("|")
+            if len(parts) != state.n + 1:
+                raise InvalidInputError(
+                    f"a deal lists {state.n} hands and the turned trump, separated by '|'; "
+                    f"this one has {len(parts)} parts", where="deal")
+            hands = [[parse_card(t, where=f"deal, hand of seat {i}") for t in part.split(",")]
+                     for i, part in enumerate(parts[:-1])]
+            return kind, (hands, parse_card(parts[-1], where="deal, trump"))
+        if kind in ("cut", "deal"):
+            return kind, None
+        raise InvalidInputError(f"{action!r} is not a chance outcome of Tomate (cut:... or deal:...)")
+
+    def check_chance(self, state, action):
+        try:
+            kind, cards = self.parse_chance(state, action)
+        except InvalidInputError as error:
+            return Reason("action.format", str(error))
+        expected = "cut" if state.phase == "cut" else "deal"
+        if cards is None:
+            return Reason("turn.chance", f"chance must {expected} now, not {kind}")
+        if kind == "cut":
+            if len(cards) != len(state.cutters):
+                return Reason("setup.cut", f"{len(state.cutters)} players cut, so a cut names "
+                                           f"{len(state.cutters)} cards, not {len(cards)}")
+            if len(set(cards)) != len(cards):
+                return Reason("setup.cut", "each player cuts a different card of the one deck")
+            return None
+        hands, trump = cards
+        for seat, hand in enumerate(hands):
+            if len(hand) != 3:
+                return Reason("deal.deal", f"every player is dealt three cards; seat {seat} has {len(hand)}")
+        every = [c for hand in hands for c in hand] + [trump]
+        if len(set(every)) != len(every):
+            twice = next(CARD_IDS[c] for c in every if every.count(c) > 1)
+            return Reason("deal.deal", f"the {card_name(twice)} is dealt twice; the deck has one of each card")
+        return None
+
+    # ---- players' actions ----------------------------------------------------------
+    def player_actions(self, state, player):
+        phase = state.phase
+        if phase == "trick":
+            cards, _ = allowed_cards(state.hands[player], state.trick, suit(state.trump))
+            return tuple(PLAY[c] for c in cards)
+        if phase == "discard":
+            return tuple(DISCARD[c] for c in state.hands[player] if c != state.trump)
+        return PHASE_ACTIONS[phase]
+
+    def why_illegal(self, state, action, player):
+        phase = state.phase
+        kind = action.partition(":")[0]
+        card = ACTION_CARD.get(action)
+        if action not in ("take", "decline", "play", "pass") and card is None:
+            return Reason("action.format", f"{action!r} is not a Tomate action "
+                          "(take, decline, discard:CARD, play, pass, play:CARD)")
+        if phase == "take":
+            return Reason("deal.take", "the dealer first decides whether to take the turned trump "
+                                       "(take or decline), before looking at the hand")
+        if phase == "discard":
+            if kind != "discard":
+                return Reason("deal.discard", "having taken the trump, the dealer must now discard "
+                                              "one of the three cards dealt to them")
+            if card == state.trump:
+                return Reason("deal.discard", f"the {card_name(card)} is the trump just taken: the "
+                                              "discard is one of the three cards you were dealt")
+            return Reason("play.own-card", f"the {card_name(card)} is not in your hand")
+        if phase == "declare":
+            return Reason("declare.order", "it is time to declare: play (stay in) or pass")
+        # trick phase
+        if card is None or kind != "play":
+            return Reason("trick.lead" if not state.trick else "follow.beat",
+                          "the declarations are over: now play a card to the trick")
+        hand = state.hands[player]
+        if card not in hand:
+            return Reason("play.own-card", f"the {card_name(card)} is not in your hand")
+        allowed, rule = allowed_cards(hand, state.trick, suit(state.trump))
+        return Reason(rule, self._obligation_message(rule, card, allowed, state))
+
+    @staticmethod
+    def _obligation_message(rule, card, allowed, state):
+        trump_suit = suit(state.trump)
+        best = winning_play(state.trick, trump_suit)[1]
+        led = card_name(state.trick[0][1]).split(" of ")[1]
+        trumps = card_name(state.trump).split(" of ")[1]
+        options = " or the ".join(card_name(c) for c in allowed)
+        mine = card_name(card)
+        if rule == "follow.beat":
+            return (f"you must beat the {card_name(best)} when you can: your {options} "
+                    f"{'does' if len(allowed) == 1 else 'do'}, the {mine} does not")
+        if rule in ("follow.lower", "follow.suit-when-trumped"):
+            return f"you must follow suit ({led}) while you hold one: play the {options}"
+        if rule == "follow.trump":
+            return (f"you have no {led}, so you must play a trump ({trumps}) if you hold one: "
+                    f"play the {options}")
+        return (f"the trick is trumped with the {card_name(best)}; you must play a higher trump "
+                f"when you can: your {options}")
+
+    def next_state(self, state, action, player):
+        phase = state.phase
+        if phase == "trick":
+            return self._play_card(state, player, ACTION_CARD[action])
+        if phase == "declare":
+            return self._declare(state, player, action)
+        if phase == "take":
+            return self._take(state, action)
+        if phase == "discard":
+            return self._discard(state, ACTION_CARD[action])
+        kind, cards = self.parse_chance(state, action)
+        if kind == "cut":
+            return self._cut(state, cards)
+        return self._deal(state, *cards)
+
+    # ---- phases --------------------------------------------------------------------
+    def _cut(self, state, cards):
+        cuts = list(zip(state.cutters, cards))
+        low = min(c % 10 for c in cards)
+        lowest = tuple(seat for seat, c in cuts if c % 10 == low)
+        facts = {"cuts": [[seat, CARD_IDS[c]] for seat, c in cuts]}
+        if len(lowest) > 1:
+            return (state.evolve(cutters=lowest),
+                    [Event("setup.cut-tie", lowest, dict(facts, players=list(lowest)))])
+        dealer = lowest[0]
+        return (state.evolve(dealer=dealer, phase="deal", cutters=()),
+                [Event("setup.cut", (dealer,), dict(facts, dealer=dealer))])
+
+    def _deal(self, state, hands, trump):
+        s = state.settings
+        n = state.n
+        chips = state.chips
+        events = []
+        ante = s.ante
+        if s.ante_from == "dealer":
+            ante = min(ante, chips[state.dealer])
+            chips = tuple(c - ante if i == state.dealer else c for i, c in enumerate(chips))
+            bank = state.bank
+        else:
+            bank = state.bank + ante
+        pot = state.pot + ante + state.carry
+        events.append(Event("round.ante", (state.dealer,),
+                            {"amount": ante, "source": s.ante_from, "pot": pot,
+                             "carried": state.pot, "penalties": state.carry}))
+        dealt = set(c for hand in hands for c in hand)
+        dealt.add(trump)
+        stock = tuple(c for c in DECK if c not in dealt)
+        events.append(Event("deal.deal", (state.dealer,), {"dealer": state.dealer, "round": state.round + 1}))
+        events.append(Event("deal.trump", (), {"card": CARD_IDS[trump], "suit": SUITS[suit(trump)]}))
+        if not stock:
+            events.append(Event("deal.empty-stock", (), {"players": n}))
+        new = state.evolve(
+            phase="take", actor=(state.dealer,), round=state.round + 1, chips=chips, pot=pot,
+            carry=0, bank=bank, hands=tuple(tuple(sorted(h)) for h in hands), trump=trump,
+            taken=False, discard=-1, mucked=((),) * n, stock=stock, status=(None,) * n,
+            trick=(), trick_no=0, tricks=(0,) * n, trick_winners=(), played=())
+        return new, events
+
+    def _take(self, state, action):
+        dealer = state.dealer
+        if action == "take":
+            hands = list(state.hands)
+            hands[dealer] = tuple(sorted(hands[dealer] + (state.trump,)))
+            return (state.evolve(phase="discard", hands=tuple(hands), taken=True),
+                    [Event("deal.take", (dealer,), {"card": CARD_IDS[state.trump]})])
+        return self._next_declarer(state.evolve(), dealer, [Event("deal.decline", (dealer,), {})],
+                                   start=True)
+
+    def _discard(self, state, card):
+        dealer = state.dealer
+        hands = list(state.hands)
+        hands[dealer] = tuple(c for c in hands[dealer] if c != card)
+        status = list(state.status)
+        status[dealer] = "play"
+        new = state.evolve(hands=tuple(hands), discard=card, status=tuple(status))
+        event = Event("deal.discard", (dealer,), {"card": CARD_IDS[card]}, secret=("card",))
+        return self._next_declarer(new, dealer, [event], start=True)
+
+    def _declare(self, state, player, action):
+        status = list(state.status)
+        status[player] = action
+        changes = {"status": tuple(status)}
+        if action == "pass":
+            hands = list(state.hands)
+            mucked = list(state.mucked)
+            mucked[player] = hands[player]
+            hands[player] = ()
+            changes.update(hands=tuple(hands), mucked=tuple(mucked))
+        event = Event("declare." + action, (player,), {})
+        return self._next_declarer(state.evolve(**changes), player, [event])
+
+    def _next_declarer(self, state, after, events, start=False):
+        """Hand the turn to the next undeclared player on the left, or start the tricks."""
+        n = state.n
+        seat = left_of(state.dealer, n) if start else left_of(after, n)
+        for _ in range(n):
+            if state.status[seat] is None:
+                return state.evolve(phase="declare", actor=(seat,)), events
+            seat = left_of(seat, n)
+        return self._start_tricks(state, events)
+
+    def _start_tricks(self, state, events):
+        active = [seat for seat, st in enumerate(state.status) if st == "play"]
+        if not active:
+            events.append(Event("round.all-pass", (), {"pot": state.pot}))
+            return self._finish_round(state, events, paid=(0,) * state.n, won=(0,) * state.n)
+        if len(active) == 1:
+            alone = active[0]
+            tricks = tuple(3 if seat == alone else 0 for seat in range(state.n))
+            events.append(Event("play.alone", (alone,), {"player": alone}))
+            state = state.evolve(tricks=tricks, trick_winners=(alone,) * TRICKS_PER_ROUND,
+                                 trick_no=TRICKS_PER_ROUND)
+            return self._settle(state, events)
+        leader = self._next_active(state, state.dealer)
+        return state.evolve(phase="trick", actor=(leader,)), events
+
+    @staticmethod
+    def _next_active(state, seat):
+        """The first seat on the left of ``seat`` that is still in the round."""
+        n = state.n
+        status = state.status
+        for _ in range(n):
+            seat = (seat + 1) % n
+            if status[seat] == "play":
+                return seat
+        raise AssertionError("no active player left")
+
+    def _play_card(self, state, player, card):
+        trump_suit = suit(state.trump)
+        _, rule = allowed_cards(state.hands[player], state.trick, trump_suit)  # the rule it obeyed
+        hands = list(state.hands)
+        hands[player] = tuple(c for c in hands[player] if c != card)
+        trick = state.trick + ((player, card),)
+        events = [Event(rule, (player,), {"card": CARD_IDS[card]})]
+        active = sum(1 for st in state.status if st == "play")
+        if len(trick) < active:
+            nxt = self._next_active(state, player)
+            return state.evolve(hands=tuple(hands), trick=trick, actor=(nxt,)), events
+        winner, best = winning_play(trick, trump_suit)
+        trick_no = state.trick_no + 1
+        tricks = tuple(t + 1 if seat == winner else t for seat, t in enumerate(state.tricks))
+        events.append(Event("trick.won", (winner,), {"winner": winner, "card": CARD_IDS[best],
+                                                     "number": trick_no}))
+        new = state.evolve(hands=tuple(hands), trick=(), trick_no=trick_no, tricks=tricks,
+                           trick_winners=state.trick_winners + (winner,),
+                           played=state.played + tuple(c for _, c in trick), actor=(winner,))
+        if trick_no < TRICKS_PER_ROUND:
+            return new, events
+        return self._settle(new, events)
+
+    def _settle(self, state, events):
+        s = state.settings
+        n = state.n
+        chips = list(state.chips)
+        paid = [0] * n
+        won = [0] * n
+        pot = state.pot
+        carry = state.carry
+        for seat in range(n):
+            if state.status[seat] != "play":
+                continue
+            needed = 2 if (seat == state.dealer and state.taken) else 1
+            if state.tricks[seat] >= needed:
+                continue
+            amount = min(s.penalty, chips[seat])
+            chips[seat] -= amount
+            paid[seat] = amount
+            if s.penalty_into == "next-pot":
+                carry += amount
+            else:
+                pot += amount
+            rule = "score.penalty-short" if amount < s.penalty else (
+                "score.dealer-two-tricks" if needed == 2 else "score.penalty")
+            events.append(Event(rule, (seat,), {"amount": amount, "owed": s.penalty,
+                                                "tricks": state.tricks[seat], "needed": needed,
+                                                "into": s.penalty_into}))
+        share, odd = divmod(pot, TRICKS_PER_ROUND)
+        for number, winner in enumerate(state.trick_winners, start=1):
+            amount = share + (1 if number <= odd else 0)
+            chips[winner] += amount
+            won[winner] += amount
+            rule = "score.odd-chips" if odd and number <= odd else "score.third"
+            events.append(Event(rule, (winner,), {"amount": amount, "number": number, "pot": pot}))
+        state = state.evolve(chips=tuple(chips), pot=0, carry=carry)
+        return self._finish_round(state, events, tuple(paid), tuple(won))
+
+    def _finish_round(self, state, events, paid, won):
+        s = state.settings
+        n = state.n
+        last_round = tuple(zip(paid, won))
+        broke = [seat for seat, c in enumerate(state.chips) if c == 0]
+        end_rule = None
+        if broke:
+            end_rule = "end.out-of-chips"
+            events.append(Event(end_rule, tuple(broke), {"players": broke}))
+        elif s.rounds and state.round >= s.rounds:
+            end_rule = "end.rounds"
+            events.append(Event(end_rule, (), {"rounds": state.round}))
+        cleared = dict(hands=((),) * n, mucked=((),) * n, stock=(), trick=(), played=(),
+                       discard=-1, trump=-1, taken=False, last_round=last_round)
+        if end_rule:
+            outcome = self._rank(state.chips)
+            events.append(Event("end.most-chips", outcome, {"winners": list(outcome),
+                                                            "chips": max(state.chips)}))
+            return state.evolve(phase="over", actor=(), end_rule=end_rule, **cleared), events
+        dealer = left_of(state.dealer, n)
+        events.append(Event("round.next-dealer", (dealer,), {"dealer": dealer}))
+        return state.evolve(phase="deal", actor=(CHANCE,), dealer=dealer, **cleared), events
+
+    @staticmethod
+    def _rank(chips):
+        top = max(chips)
+        return tuple(seat for seat, c in enumerate(chips) if c == top)
+
+    # ---- views ---------------------------------------------------------------------
+    def outcome(self, state):
+        if state.phase != "over":
+            return None
+        return Outcome(self._rank(state.chips), state.chips, "end.most-chips",
+                       {"ended_by": state.end_rule})
+
+    def action_label(self, state, action):
+        card = ACTION_CARD.get(action)
+        if card is not None:
+            verb = "discard" if action.startswith("discard:") else "play"
+            return f"{verb} the {card_name(card)}"
+        labels = {"take": "take the trump (\u201cI'm taking it\u201d)", "decline": "leave the trump",
+                  "play": "play (stay in)", "pass": "pass"}
+        if action in labels:
+            return labels[action]
+        kind = action.partition(":")[0]
+        return {"cut": "cut for the first dealer", "deal": "ante and deal"}.get(kind, action)
+
+    def hidden_from(self, state, perspective):
+        """Where cards lie that ``perspective`` cannot see: list of (place, seat) keys."""
+        places = []
+        for seat in range(state.n):
+            if seat != perspective or (state.phase == "take" and seat == state.dealer):
+                places.append(("hands", seat))
+            if seat != perspective:
+                places.append(("mucked", seat))
+        places.append(("stock", None))
+        if perspective != state.dealer:
+            places.append(("discard", None))
+        return places
+
+    def _known_in_hand(self, state, seat):
+        """A taken trump is seen by all until it is played."""
+        if state.taken and seat == state.dealer and state.trump in state.hands[seat]:
+            return (state.trump,)
+        return ()
+
+    def observe(self, state, perspective):
+        n = state.n
+        hidden = set() if perspective is None else set(self.hidden_from(state, perspective))
+        hands = []
+        mucked = []
+        for seat in range(n):
+            hand = state.hands[seat]
+            if ("hands", seat) in hidden:
+                known = self._known_in_hand(state, seat)
+                hands.append([CARD_IDS[c] for c in known] + [None] * (len(hand) - len(known)))
+            else:
+                hands.append([CARD_IDS[c] for c in hand])
+            pile = state.mucked[seat]
+            mucked.append([None] * len(pile) if ("mucked", seat) in hidden else [CARD_IDS[c] for c in pile])
+        discard = None
+        if state.discard >= 0:
+            discard = None if ("discard", None) in hidden else CARD_IDS[state.discard]
+        return {
+            "game": "tomate", "perspective": perspective, "players": n, "phase": state.phase,
+            "round": state.round, "dealer": state.dealer, "to_act": list(state.actor),
+            "chips": list(state.chips), "pot": state.pot, "carry": state.carry,
+            "cutters": list(state.cutters),
+            "trump": CARD_IDS[state.trump] if state.trump >= 0 else None,
+            "trump_taken": state.taken, "has_discard": state.discard >= 0, "discard": discard,
+            "hands": hands, "mucked": mucked, "stock": len(state.stock),
+            "status": list(state.status), "trick": [[seat, CARD_IDS[c]] for seat, c in state.trick],
+            "trick_no": state.trick_no, "tricks": list(state.tricks),
+            "trick_winners": list(state.trick_winners),
+            "played": [CARD_IDS[c] for c in state.played],
+            "last_round": [list(x) for x in state.last_round] if state.last_round else None,
+            "settings": state.settings._asdict(),
+        }
+
+    def resample_hidden(self, state, perspective, rng):
+        places = self.hidden_from(state, perspective)
+        pool = []
+        sizes = []
+        keep = {}
+        for place, seat in places:
+            if place == "hands":
+                known = self._known_in_hand(state, seat)
+                keep[seat] = known
+                cards = [c for c in state.hands[seat] if c not in known]
+            elif place == "mucked":
+                cards = list(state.mucked[seat])
+            elif place == "stock":
+                cards = list(state.stock)
+            else:
+                cards = [state.discard] if state.discard >= 0 else []
+            pool.extend(cards)
+            sizes.append(len(cards))
+        rng.shuffle(pool)
+        hands, mucked = list(state.hands), list(state.mucked)
+        changes = {}
+        start = 0
+        for (place, seat), size in zip(places, sizes):
+            part = pool[start:start + size]
+            start += size
+            if place == "hands":
+                hands[seat] = tuple(sorted(part + list(keep[seat])))
+            elif place == "mucked":
+                mucked[seat] = tuple(sorted(part))
+            elif place == "stock":
+                changes["stock"] = tuple(sorted(part))
+            elif part:
+                changes["discard"] = part[0]
+        return state.evolve(hands=tuple(hands), mucked=tuple(mucked), **changes)
+
+    def check_invariants(self, state):
+        s = state.settings
+        total = sum(state.chips) + state.pot + state.carry
+        assert total == s.starting_chips * state.n + state.bank, "chips are not conserved"
+        assert min(state.chips) >= 0, "a player has negative chips"
+        if state.phase in ("take", "discard", "declare", "trick"):
+            cards = [c for hand in state.hands for c in hand]
+            cards += [c for pile in state.mucked for c in pile]
+            cards += list(state.stock) + list(state.played) + [c for _, c in state.trick]
+            if state.discard >= 0:
+                cards.append(state.discard)
+            if not state.taken:
+                cards.append(state.trump)
+            assert sorted(cards) == list(DECK), "the 40 cards are not all accounted for exactly once"
+
+
+GAME = Tomate()
