@@ -26,12 +26,14 @@ class State:
     name starts with ``_`` are caches and take no part in equality.
     """
 
+    _legal = None  # the legal actions of the single player to act, once asked for
+
     def evolve(self, **changes: Any) -> "State":
         new = object.__new__(type(self))
-        fields = new.__dict__
-        fields.update(self.__dict__)
+        fields = self.__dict__.copy()
         fields.update(changes)
         fields["_legal"] = None
+        new.__dict__ = fields
         return new
 
     def public_fields(self) -> dict:
@@ -153,9 +155,9 @@ class Game:
         if player == CHANCE or player not in actors:
             return ()
         if len(actors) == 1:
-            cached = state.__dict__.get("_legal")
+            cached = state._legal
             if cached is None:
-                cached = state.__dict__["_legal"] = self.player_actions(state, player)
+                cached = state._legal = self.player_actions(state, player)
             return cached
         return self.player_actions(state, player)
 
@@ -185,21 +187,26 @@ class Game:
     def apply(self, state: State, action: str, player: int | None = None) -> tuple[State, list[Event]]:
         """The next state and the events the action caused; the given state is unchanged.
 
-        Raises ``IllegalActionError`` (naming the rule) when the action is not allowed.
+        Raises ``IllegalActionError`` (naming the rule) when the action is not allowed, and
+        ``InvalidInputError`` when the action id is malformed.
         """
         actors = self.to_act(state)
+        if len(actors) == 1:  # fast path: the one player to act makes a listed move
+            seat = actors[0]
+            if seat != CHANCE and (player is None or player == seat):
+                legal = state._legal
+                if legal is None:
+                    legal = state._legal = self.player_actions(state, seat)
+                if action in legal:
+                    return self.next_state(state, action, seat)
         if player is None and len(actors) == 1:
             player = actors[0]
-        if player is not None and player != CHANCE and len(actors) == 1 and player == actors[0]:
-            legal = state.__dict__.get("_legal") or self.legal_actions(state, player)
-            if action in legal:
-                return self.next_state(state, action, player)
         reason = self.reason_illegal(state, action, player)
         if reason is not None:
             if reason.rule == "action.format":
                 raise InvalidInputError(reason.message)
             raise IllegalActionError(str(action), reason.rule, reason.message, player)
-        return self.next_state(state, action, CHANCE if player is None else player)
+        return self.next_state(state, action, player)
 
     def explain(self, event: Event, names: Sequence[str]) -> str:
         return self.rulebook.sentence(event, names)

@@ -25,6 +25,9 @@ SCHEMA_PATH = Path(__file__).with_name("record.schema.json")
 MAX_NAME = 40
 MAX_COMMENT = 10_000
 MAX_BYTES = 50_000_000
+#: Unicode categories refused in names: controls, format characters, surrogates, private
+#: use, and line/paragraph separators (a name is one line of text)
+NOT_IN_NAMES = ("Cc", "Cf", "Cs", "Co", "Zl", "Zp")
 
 
 @dataclass(frozen=True)
@@ -55,11 +58,42 @@ def check_name(name: Any, where: str) -> str:
     if len(name) > MAX_NAME:
         raise InvalidInputError(f"a player's name has at most {MAX_NAME} characters, "
                                 f"this one has {len(name)}", where=where)
-    bad = next((ch for ch in name if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co")), None)
+    bad = next((ch for ch in name if unicodedata.category(ch) in NOT_IN_NAMES), None)
     if bad is not None:
         raise InvalidInputError(f"a player's name cannot contain the control character "
-                                f"U+{ord(bad):04X}", where=where)
+                                f"U+{ord(bad):04X} (a name is one line of plain text)", where=where)
     return name
+
+
+def check_comment(comment: Any, where: str) -> str | None:
+    """Comments are any text up to 10,000 characters (line breaks welcome)."""
+    if comment is None:
+        return None
+    if not isinstance(comment, str):
+        raise InvalidInputError(f"'comment' must be text, not {type(comment).__name__}", where=where)
+    if len(comment) > MAX_COMMENT:
+        raise InvalidInputError(f"'comment' has at most {MAX_COMMENT} characters, this one has "
+                                f"{len(comment)}", where=where)
+    if any(unicodedata.category(ch) == "Cs" for ch in comment):
+        raise InvalidInputError("'comment' cannot contain unpaired surrogate characters", where=where)
+    return comment or None
+
+
+def check_tags(tags: Any, where: str) -> tuple[str, ...]:
+    if not isinstance(tags, (list, tuple)) or not all(
+            isinstance(t, str) and 0 < len(t) <= 40 and t.isprintable() for t in tags):
+        raise InvalidInputError("'tags' must be a list of short texts (1 to 40 printable characters)",
+                                where=where)
+    return tuple(tags)
+
+
+def check_headers(headers: Any) -> dict:
+    if headers is None:
+        return {}
+    if not isinstance(headers, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in headers.items()):
+        raise InvalidInputError("'headers' must be an object of texts (names to values)")
+    return dict(headers)
 
 
 class GameRecord:
@@ -80,7 +114,7 @@ class GameRecord:
         self.players = names
         start = game.new_game(len(names), options)
         self.options = game.resolve_options(options)
-        self.headers = dict(headers or {})
+        self.headers = check_headers(headers)
         self.steps: list[Step] = []
         self.states: list[State] = [start]
         self.events: list[list[Event]] = []
@@ -96,12 +130,15 @@ class GameRecord:
     def append(self, action: str, player: int | None = None, comment: str | None = None,
                tags: Sequence[str] = ()) -> list[Event]:
         """Apply one action to the last state; an illegal one raises and changes nothing."""
+        where = f"step {len(self.steps) + 1}"
+        comment = check_comment(comment, where)
+        tags = check_tags(tags, where)
         state = self.states[-1]
         if player is None:
             actors = self.game.to_act(state)
             player = actors[0] if len(actors) == 1 else None
         new_state, events = self.game.apply(state, action, player)
-        self.steps.append(Step(CHANCE if player is None else player, action, comment, tuple(tags)))
+        self.steps.append(Step(CHANCE if player is None else player, action, comment, tags))
         self.states.append(new_state)
         self.events.append(events)
         return events
@@ -147,6 +184,7 @@ class GameRecord:
             raise InvalidInputError(f"cannot save to {path}: folder {folder} does not exist")
         handle, temp = tempfile.mkstemp(prefix=".record-", suffix=".tmp", dir=folder)
         try:
+            os.chmod(temp, _file_mode(path))
             with os.fdopen(handle, "w", encoding="utf-8") as out:
                 out.write(text)
                 out.flush()
@@ -162,16 +200,39 @@ class GameRecord:
                 f"{len(self.steps)} steps>")
 
 
+def _file_mode(path: Path) -> int:
+    """Keep an existing file's permissions; a new file gets the usual 0666 less the umask."""
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
 # ---- loading ---------------------------------------------------------------------------
+def _looks_like_json(text: str) -> bool:
+    start = text.lstrip()[:1]
+    return start in ("{", "[", '"') or "\n" in text or start.isdigit()
+
+
 def _read_source(source: Any) -> dict:
     if isinstance(source, dict):
         return source
     if isinstance(source, bytes):
-        source = source.decode("utf-8", errors="strict")
-    if isinstance(source, os.PathLike) or (isinstance(source, str) and not source.lstrip().startswith("{")):
+        try:
+            source = source.decode("utf-8", errors="strict")
+        except UnicodeDecodeError as error:
+            raise RecordError(f"the record is not UTF-8 text (byte {error.start})") from None
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and not _looks_like_json(source)):
         path = Path(source)
-        if not path.is_file():
-            raise RecordError(f"no record file at {path}")
+        try:
+            is_file = path.is_file()
+        except (OSError, ValueError):
+            is_file = False
+        if not is_file:
+            shown = str(path) if len(str(path)) <= 80 else str(path)[:77] + "..."
+            raise RecordError(f"no record file at {shown} (and it is not JSON text either)")
         if path.stat().st_size > MAX_BYTES:
             raise RecordError(f"{path} is larger than {MAX_BYTES} bytes; not a record")
         try:
@@ -217,13 +278,12 @@ def _parse_step(raw: Any, index: int, players: int) -> Step:
     action = raw.get("action")
     if not isinstance(action, str) or not action:
         raise RecordError(f"'action' must be a non-empty text id, not {json.dumps(action)}", step=where)
-    comment = raw.get("comment")
-    if comment is not None and (not isinstance(comment, str) or len(comment) > MAX_COMMENT):
-        raise RecordError(f"'comment' must be text of at most {MAX_COMMENT} characters", step=where)
-    tags = raw.get("tags", [])
-    if not isinstance(tags, list) or not all(isinstance(t, str) and 0 < len(t) <= 40 for t in tags):
-        raise RecordError("'tags' must be a list of short texts", step=where)
-    return Step(player, action, comment, tuple(tags))
+    try:
+        comment = check_comment(raw.get("comment"), f"step {where}")
+        tags = check_tags(raw.get("tags", []), f"step {where}")
+    except InvalidInputError as error:
+        raise RecordError(error.reason, step=where) from None
+    return Step(player, action, comment, tags)
 
 
 def load_record(source: Any) -> GameRecord:
@@ -239,7 +299,7 @@ def load_record(source: Any) -> GameRecord:
     if data.get("format") != FORMAT:
         raise RecordError(f"not a tomato-widgets record ('format' must be {FORMAT!r})")
     version = data.get("version")
-    if version != VERSION:
+    if version != VERSION or isinstance(version, bool):
         if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
             raise RecordError(f"written in record format version {version}; this tomato-widgets "
                               f"reads version {VERSION} (upgrade the package)")
@@ -257,8 +317,7 @@ def load_record(source: Any) -> GameRecord:
     if not isinstance(options, dict):
         raise RecordError("'options' must be an object of option names to values")
     headers = data.get("headers", {})
-    if not isinstance(headers, dict) or not all(
-            isinstance(k, str) and isinstance(v, str) for k, v in headers.items()):
+    if not isinstance(headers, dict):
         raise RecordError("'headers' must be an object of texts")
     raw_steps = _need(data, "steps", list, "a list of steps")
     try:
@@ -275,8 +334,8 @@ def load_record(source: Any) -> GameRecord:
             reason = getattr(error, "reason", str(error))
             raise RecordError(f"{who}'s action {step.action!r} cannot be applied ({rule}): {reason}",
                               step=index + 1, action=step.action, rule=rule) from None
-    result = data.get("result")
-    if result is not None:
+    if "result" in data:
+        result = data["result"]
         outcome = record.outcome
         if outcome is None:
             raise RecordError("the record states a result but its steps do not finish the game")

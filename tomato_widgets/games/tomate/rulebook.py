@@ -25,6 +25,10 @@ RULES = (
          "From low to high a suit runs 2, 4, 5, 6, 7, J (sota), Q (caballo), K (rey), 3, A. "
          "With a French pack, take out every 8, 9 and 10; diamonds, hearts, spades and clubs "
          "stand in for coins, cups, swords and clubs.", DEAL),
+    Rule("round.phases", "The order of a round",
+         "Each round runs in a fixed order: ante and deal, the dealer takes or leaves the trump "
+         "(and discards if taken), everyone declares play or pass, three tricks, settlement. "
+         "An action belongs to one of these stages only.", DEAL),
     Rule("setup.cut", "Lowest cut deals first",
          "Before the first round everyone cuts a card; whoever shows the lowest rank is the "
          "first dealer. After every round the deal moves one seat to the left.", DEAL,

@@ -19,12 +19,17 @@ from ...core.options import Option
 from .cards import CARD_IDS, DECK, SUITS, card_name, parse_card, suit
 from .rulebook import RULEBOOK
 
+DECK_SET = frozenset(DECK)
 PLAY = {c: "play:" + CARD_IDS[c] for c in DECK}
 DISCARD = {c: "discard:" + CARD_IDS[c] for c in DECK}
 ACTION_CARD = {text: c for c, text in PLAY.items()}
 ACTION_CARD.update({text: c for c, text in DISCARD.items()})
 PHASE_ACTIONS = {"take": ("take", "decline"), "declare": ("play", "pass")}
 TRICKS_PER_ROUND = 3
+#: the table between rounds (no cards out), per number of players
+CLEARED = {n: dict(hands=((),) * n, mucked=((),) * n, stock=(), trick=(), best=None, played=(),
+                   discard=-1, trump=-1, taken=False, status=(None,) * n, tricks=(0,) * n,
+                   trick_winners=(), trick_no=0, active=0) for n in range(2, 14)}
 
 OPTIONS = (
     Option("starting_chips", 20, "chips each player starts with", minimum=1, maximum=100000),
@@ -69,6 +74,8 @@ class TomateState(State):
         self.stock = ()
         self.status = (None,) * n  # None, "play" or "pass"
         self.trick = ()         # ((seat, card), ...) of the trick in progress
+        self.best = None        # (seat, card) holding the trick in progress
+        self.active = 0         # players in the tricks this round
         self.trick_no = 0       # tricks completed this round
         self.tricks = (0,) * n  # tricks won this round
         self.trick_winners = ()
@@ -79,6 +86,19 @@ class TomateState(State):
         if settings.first_dealer >= 0:
             self.dealer = settings.first_dealer
             self.phase = "deal"
+
+
+def random_cards(rng: random.Random, count: int) -> list:
+    """``count`` distinct cards in random order: a partial Fisher-Yates shuffle driven by
+    one 256-bit draw (40! < 2**160, so the bias is below 2**-90), cheaper than ``sample``."""
+    pool = list(DECK)
+    bits = rng.getrandbits(256)
+    cards = []
+    for i in range(count):
+        bits, j = divmod(bits, 40 - i)
+        cards.append(pool[j])
+        pool[j] = pool[39 - i]
+    return cards
 
 
 def deal_action(hands, trump) -> str:
@@ -113,16 +133,22 @@ def allowed_cards(hand: tuple, trick: tuple, trump_suit: int) -> tuple[tuple, st
         return hand, "trick.lead"
     led = suit(trick[0][1])
     best = winning_play(trick, trump_suit)[1]
-    followers = tuple(c for c in hand if suit(c) == led)
+    return _allowed(hand, led, best, trump_suit)
+
+
+def _allowed(hand, led, best, trump_suit):
+    followers = tuple([c for c in hand if c // 10 == led])
     if followers:
-        if suit(best) != led:
+        if best // 10 != led:
             return followers, "follow.suit-when-trumped"
-        higher = tuple(c for c in followers if c > best)
+        higher = tuple([c for c in followers if c > best])
         return (higher, "follow.beat") if higher else (followers, "follow.lower")
-    trumps = tuple(c for c in hand if suit(c) == trump_suit)
-    if suit(best) == trump_suit:
-        over = tuple(c for c in trumps if c > best)
+    if led == trump_suit:  # trumps led and you have none
+        return hand, "follow.free"
+    if best // 10 == trump_suit:
+        over = tuple([c for c in hand if c // 10 == trump_suit and c > best])
         return (over, "follow.overtrump") if over else (hand, "follow.free-when-trumped")
+    trumps = tuple([c for c in hand if c // 10 == trump_suit])
     return (trumps, "follow.trump") if trumps else (hand, "follow.free")
 
 
@@ -150,13 +176,19 @@ class Tomate(Game):
     # ---- chance --------------------------------------------------------------------
     def sample_chance(self, state, rng: random.Random):
         if state.phase == "cut":
-            cards = rng.sample(DECK, len(state.cutters))
+            cards = random_cards(rng, len(state.cutters))
             return "cut:" + ",".join(CARD_IDS[c] for c in cards)
-        deck = list(DECK)
-        rng.shuffle(deck)
         n = state.n
-        hands = ["," .join(CARD_IDS[c] for c in sorted(deck[3 * i:3 * i + 3])) for i in range(n)]
-        return "deal:" + "|".join(hands) + "|" + CARD_IDS[deck[3 * n]]
+        deck = random_cards(rng, 3 * n + 1)
+        hands = [sorted(deck[3 * i:3 * i + 3]) for i in range(n)]
+        action = "deal:" + "|".join([",".join([CARD_IDS[c] for c in hand]) for hand in hands]) \
+            + "|" + CARD_IDS[deck[3 * n]]
+        # remember it: applying it next needs neither parsing nor checking
+        self._parsed = ((action, "deal", n), ("deal", (hands, deck[3 * n])))
+        self._sampled = action
+        return action
+
+    _sampled = None
 
     def chance_probability(self, state, action):
         if state.phase == "cut":
@@ -168,6 +200,16 @@ class Tomate(Game):
 
     def parse_chance(self, state, action):
         """(kind, cards) of a cut or deal id; malformed ids raise InvalidInputError."""
+        key = (action, state.phase, state.n)
+        if self._parsed[0] == key:  # checked then applied: parse once
+            return self._parsed[1]
+        parsed = self._parse_chance(state, action)
+        self._parsed = (key, parsed)
+        return parsed
+
+    _parsed = (None, None)
+
+    def _parse_chance(self, state, action):
         kind, _, body = action.partition(":")
         if kind == "cut" and state.phase == "cut":
             cards = [parse_card(t, where="cut") for t in body.split(",")]
@@ -186,6 +228,8 @@ class Tomate(Game):
         raise InvalidInputError(f"{action!r} is not a chance outcome of Tomate (cut:... or deal:...)")
 
     def check_chance(self, state, action):
+        if action is self._sampled and self._parsed[0] == (action, state.phase, state.n):
+            return None  # our own sampler's outcome: valid by construction
         try:
             kind, cards = self.parse_chance(state, action)
         except InvalidInputError as error:
@@ -214,8 +258,11 @@ class Tomate(Game):
     def player_actions(self, state, player):
         phase = state.phase
         if phase == "trick":
-            cards, _ = allowed_cards(state.hands[player], state.trick, suit(state.trump))
-            return tuple(PLAY[c] for c in cards)
+            hand = state.hands[player]
+            if not state.trick:
+                return tuple([PLAY[c] for c in hand])
+            cards = _allowed(hand, state.trick[0][1] // 10, state.best[1], state.trump // 10)[0]
+            return tuple([PLAY[c] for c in cards])
         if phase == "discard":
             return tuple(DISCARD[c] for c in state.hands[player] if c != state.trump)
         return PHASE_ACTIONS[phase]
@@ -227,6 +274,8 @@ class Tomate(Game):
         if action not in ("take", "decline", "play", "pass") and card is None:
             return Reason("action.format", f"{action!r} is not a Tomate action "
                           "(take, decline, discard:CARD, play, pass, play:CARD)")
+        if phase in ("cut", "deal", "over"):
+            return Reason("round.phases", "no player acts now")
         if phase == "take":
             return Reason("deal.take", "the dealer first decides whether to take the turned trump "
                                        "(take or decline), before looking at the hand")
@@ -242,8 +291,7 @@ class Tomate(Game):
             return Reason("declare.order", "it is time to declare: play (stay in) or pass")
         # trick phase
         if card is None or kind != "play":
-            return Reason("trick.lead" if not state.trick else "follow.beat",
-                          "the declarations are over: now play a card to the trick")
+            return Reason("round.phases", "the declarations are over: now play a card to the trick")
         hand = state.hands[player]
         if card not in hand:
             return Reason("play.own-card", f"the {card_name(card)} is not in your hand")
@@ -315,16 +363,15 @@ class Tomate(Game):
                              "carried": state.pot, "penalties": state.carry}))
         dealt = set(c for hand in hands for c in hand)
         dealt.add(trump)
-        stock = tuple(c for c in DECK if c not in dealt)
+        stock = tuple(sorted(DECK_SET - dealt))
         events.append(Event("deal.deal", (state.dealer,), {"dealer": state.dealer, "round": state.round + 1}))
         events.append(Event("deal.trump", (), {"card": CARD_IDS[trump], "suit": SUITS[suit(trump)]}))
         if not stock:
-            events.append(Event("deal.empty-stock", (), {"players": n}))
+            events.append(Event("deal.empty-stock", (), {"count": n}))
         new = state.evolve(
             phase="take", actor=(state.dealer,), round=state.round + 1, chips=chips, pot=pot,
-            carry=0, bank=bank, hands=tuple(tuple(sorted(h)) for h in hands), trump=trump,
-            taken=False, discard=-1, mucked=((),) * n, stock=stock, status=(None,) * n,
-            trick=(), trick_no=0, tricks=(0,) * n, trick_winners=(), played=())
+            carry=0, bank=bank, hands=tuple([tuple(sorted(h)) for h in hands]), trump=trump,
+            stock=stock)
         return new, events
 
     def _take(self, state, action):
@@ -357,24 +404,33 @@ class Tomate(Game):
             mucked[player] = hands[player]
             hands[player] = ()
             changes.update(hands=tuple(hands), mucked=tuple(mucked))
-        event = Event("declare." + action, (player,), {})
-        return self._next_declarer(state.evolve(**changes), player, [event])
+        events = [Event("declare." + action, (player,), {})]
+        seat = self._undeclared_after(status, player)
+        if seat is not None:
+            return state.evolve(actor=(seat,), **changes), events
+        return self._start_tricks(state.evolve(**changes), events)
+
+    @staticmethod
+    def _undeclared_after(status, seat):
+        n = len(status)
+        for _ in range(n):
+            seat = (seat + 1) % n
+            if status[seat] is None:
+                return seat
+        return None
 
     def _next_declarer(self, state, after, events, start=False):
         """Hand the turn to the next undeclared player on the left, or start the tricks."""
-        n = state.n
-        seat = left_of(state.dealer, n) if start else left_of(after, n)
-        for _ in range(n):
-            if state.status[seat] is None:
-                return state.evolve(phase="declare", actor=(seat,)), events
-            seat = left_of(seat, n)
+        seat = self._undeclared_after(state.status, state.dealer if start else after)
+        if seat is not None:
+            return state.evolve(phase="declare", actor=(seat,)), events
         return self._start_tricks(state, events)
 
     def _start_tricks(self, state, events):
         active = [seat for seat, st in enumerate(state.status) if st == "play"]
         if not active:
             events.append(Event("round.all-pass", (), {"pot": state.pot}))
-            return self._finish_round(state, events, paid=(0,) * state.n, won=(0,) * state.n)
+            return self._finish_round(state, events, (0,) * state.n, (0,) * state.n)
         if len(active) == 1:
             alone = active[0]
             tricks = tuple(3 if seat == alone else 0 for seat in range(state.n))
@@ -383,7 +439,7 @@ class Tomate(Game):
                                  trick_no=TRICKS_PER_ROUND)
             return self._settle(state, events)
         leader = self._next_active(state, state.dealer)
-        return state.evolve(phase="trick", actor=(leader,)), events
+        return state.evolve(phase="trick", actor=(leader,), active=len(active)), events
 
     @staticmethod
     def _next_active(state, seat):
@@ -397,41 +453,75 @@ class Tomate(Game):
         raise AssertionError("no active player left")
 
     def _play_card(self, state, player, card):
-        trump_suit = suit(state.trump)
-        _, rule = allowed_cards(state.hands[player], state.trick, trump_suit)  # the rule it obeyed
+        trump_suit = state.trump // 10
+        trick = state.trick
         hands = list(state.hands)
-        hands[player] = tuple(c for c in hands[player] if c != card)
-        trick = state.trick + ((player, card),)
+        hand = list(hands[player])
+        hand.remove(card)
+        hands[player] = tuple(hand)
+        if trick:
+            rule, best = self._rule_obeyed(card, player, trick[0][1] // 10, state.best, trump_suit)
+        else:
+            rule, best = "trick.lead", (player, card)
+        trick += ((player, card),)
         events = [Event(rule, (player,), {"card": CARD_IDS[card]})]
-        active = sum(1 for st in state.status if st == "play")
-        if len(trick) < active:
-            nxt = self._next_active(state, player)
-            return state.evolve(hands=tuple(hands), trick=trick, actor=(nxt,)), events
-        winner, best = winning_play(trick, trump_suit)
+        fields = state.__dict__.copy()  # evolve, inlined: this is the hottest path
+        fields["_legal"] = None
+        fields["hands"] = tuple(hands)
+        new = object.__new__(TomateState)
+        new.__dict__ = fields
+        if len(trick) < state.active:
+            fields["trick"] = trick
+            fields["best"] = best
+            fields["actor"] = (self._next_active(state, player),)
+            return new, events
+        winner, top = best
         trick_no = state.trick_no + 1
-        tricks = tuple(t + 1 if seat == winner else t for seat, t in enumerate(state.tricks))
-        events.append(Event("trick.won", (winner,), {"winner": winner, "card": CARD_IDS[best],
+        tricks = list(state.tricks)
+        tricks[winner] += 1
+        events.append(Event("trick.won", (winner,), {"winner": winner, "card": CARD_IDS[top],
                                                      "number": trick_no}))
-        new = state.evolve(hands=tuple(hands), trick=(), trick_no=trick_no, tricks=tricks,
-                           trick_winners=state.trick_winners + (winner,),
-                           played=state.played + tuple(c for _, c in trick), actor=(winner,))
+        fields.update(trick=(), best=None, trick_no=trick_no, tricks=tuple(tricks),
+                      trick_winners=state.trick_winners + (winner,), actor=(winner,),
+                      played=state.played + tuple([c for _, c in trick]))
         if trick_no < TRICKS_PER_ROUND:
             return new, events
         return self._settle(new, events)
 
+    @staticmethod
+    def _rule_obeyed(card, player, led, best, trump_suit):
+        """The rule a legal card was played under, and who holds the trick after it."""
+        top = best[1]
+        top_suit = top // 10
+        card_suit = card // 10
+        if card_suit == led:
+            if top_suit != led:
+                return "follow.suit-when-trumped", best
+            return ("follow.beat", (player, card)) if card > top else ("follow.lower", best)
+        if led == trump_suit:
+            return "follow.free", best
+        if top_suit == trump_suit:
+            if card_suit == trump_suit and card > top:
+                return "follow.overtrump", (player, card)
+            return "follow.free-when-trumped", best
+        if card_suit == trump_suit:
+            return "follow.trump", (player, card)
+        return "follow.free", best
+
     def _settle(self, state, events):
+        """Penalties, then the pot shared per trick; then the round ends."""
         s = state.settings
-        n = state.n
         chips = list(state.chips)
-        paid = [0] * n
-        won = [0] * n
+        paid = [0] * state.n
+        won = [0] * state.n
         pot = state.pot
         carry = state.carry
-        for seat in range(n):
-            if state.status[seat] != "play":
+        tricks = state.tricks
+        for seat, status in enumerate(state.status):
+            if status != "play":
                 continue
             needed = 2 if (seat == state.dealer and state.taken) else 1
-            if state.tricks[seat] >= needed:
+            if tricks[seat] >= needed:
                 continue
             amount = min(s.penalty, chips[seat])
             chips[seat] -= amount
@@ -443,40 +533,40 @@ class Tomate(Game):
             rule = "score.penalty-short" if amount < s.penalty else (
                 "score.dealer-two-tricks" if needed == 2 else "score.penalty")
             events.append(Event(rule, (seat,), {"amount": amount, "owed": s.penalty,
-                                                "tricks": state.tricks[seat], "needed": needed,
+                                                "tricks": tricks[seat], "needed": needed,
                                                 "into": s.penalty_into}))
         share, odd = divmod(pot, TRICKS_PER_ROUND)
         for number, winner in enumerate(state.trick_winners, start=1):
-            amount = share + (1 if number <= odd else 0)
+            amount = share + 1 if number <= odd else share
             chips[winner] += amount
             won[winner] += amount
-            rule = "score.odd-chips" if odd and number <= odd else "score.third"
+            rule = "score.odd-chips" if number <= odd else "score.third"
             events.append(Event(rule, (winner,), {"amount": amount, "number": number, "pot": pot}))
-        state = state.evolve(chips=tuple(chips), pot=0, carry=carry)
-        return self._finish_round(state, events, tuple(paid), tuple(won))
+        return self._finish_round(state, events, paid, won, chips=tuple(chips), pot=0, carry=carry)
 
-    def _finish_round(self, state, events, paid, won):
+    def _finish_round(self, state, events, paid, won, **changes):
+        """Clear the table; end the game or pass the deal to the left."""
         s = state.settings
         n = state.n
-        last_round = tuple(zip(paid, won))
-        broke = [seat for seat, c in enumerate(state.chips) if c == 0]
+        chips = changes.get("chips", state.chips)
+        changes.update(CLEARED[n])
+        changes["last_round"] = tuple(zip(paid, won))
         end_rule = None
-        if broke:
+        if 0 in chips:
             end_rule = "end.out-of-chips"
+            broke = [seat for seat, c in enumerate(chips) if c == 0]
             events.append(Event(end_rule, tuple(broke), {"players": broke}))
         elif s.rounds and state.round >= s.rounds:
             end_rule = "end.rounds"
             events.append(Event(end_rule, (), {"rounds": state.round}))
-        cleared = dict(hands=((),) * n, mucked=((),) * n, stock=(), trick=(), played=(),
-                       discard=-1, trump=-1, taken=False, last_round=last_round)
         if end_rule:
-            outcome = self._rank(state.chips)
-            events.append(Event("end.most-chips", outcome, {"winners": list(outcome),
-                                                            "chips": max(state.chips)}))
-            return state.evolve(phase="over", actor=(), end_rule=end_rule, **cleared), events
-        dealer = left_of(state.dealer, n)
+            winners = self._rank(chips)
+            events.append(Event("end.most-chips", winners, {"winners": list(winners),
+                                                            "chips": max(chips)}))
+            return state.evolve(phase="over", actor=(), end_rule=end_rule, **changes), events
+        dealer = (state.dealer + 1) % n
         events.append(Event("round.next-dealer", (dealer,), {"dealer": dealer}))
-        return state.evolve(phase="deal", actor=(CHANCE,), dealer=dealer, **cleared), events
+        return state.evolve(phase="deal", actor=(CHANCE,), dealer=dealer, **changes), events
 
     @staticmethod
     def _rank(chips):

@@ -1,0 +1,168 @@
+"""The ``tomato-widgets`` command: list games, simulate, validate, show, benchmark."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .core.errors import InvalidInputError
+from .core.game import CHANCE
+
+
+def _parse_options(pairs):
+    options = {}
+    for pair in pairs or ():
+        name, sep, value = pair.partition("=")
+        if not sep or not name:
+            raise InvalidInputError(f"an option is NAME=VALUE, not {pair!r}")
+        try:
+            options[name] = json.loads(value)
+        except json.JSONDecodeError:
+            options[name] = value
+    return options
+
+
+def cmd_games(args) -> int:
+    from .games import PACKAGES
+    for name, package in PACKAGES.items():
+        game = package.GAME
+        print(f"{name}: {game.title}, {game.min_players}-{game.max_players} players. {game.summary}")
+        for option in game.options:
+            print(f"    {option.describe()}")
+        print(f"    bots: {', '.join(package.BOTS)}")
+    return 0
+
+
+def cmd_simulate(args) -> int:
+    from .core.play import play_game
+    from .games import get_game, make_bot
+    game = get_game(args.game)
+    if args.players is None:
+        args.players = game.min_players
+    kinds = (args.bots or "heuristic").split(",")
+    if len(kinds) == 1:
+        kinds = kinds * args.players
+    if len(kinds) != args.players:
+        raise InvalidInputError(f"--bots names {len(kinds)} bots for {args.players} players")
+    game.new_game(args.players, _parse_options(args.option))  # refuse bad input before the bots
+    bots = [make_bot(game.name, kind, f"{args.seed}-{seat}") for seat, kind in enumerate(kinds)]
+    names = [f"{kind.capitalize()} {seat + 1}" for seat, kind in enumerate(kinds)]
+    record = play_game(game, bots, seed=args.seed, options=_parse_options(args.option), names=names)
+    record.headers.update({"generator": "tomato-widgets simulate", "seed": str(args.seed)})
+    if args.output:
+        record.save(args.output)
+        outcome = record.outcome
+        winners = ", ".join(record.players[w] for w in outcome.winners)
+        print(f"wrote {args.output}: {len(record.steps)} steps; won by {winners}")
+    else:
+        print(record.dumps())
+    return 0
+
+
+def cmd_validate(args) -> int:
+    from .core.records import load_record
+    record = load_record(args.file)
+    outcome = record.outcome
+    state = "finished" if outcome else "unfinished"
+    print(f"ok: {record.game.name}, {len(record.players)} players, {len(record.steps)} steps, {state}")
+    return 0
+
+
+def _seat(record, who: str) -> int | None:
+    if who in (None, "all"):
+        return None
+    if who.isdigit() and int(who) < len(record.players):
+        return int(who)
+    if who in record.players:
+        return record.players.index(who)
+    raise InvalidInputError(f"--as takes a seat number 0-{len(record.players) - 1}, a player's name "
+                            f"or 'all', not {who!r}")
+
+
+def cmd_show(args) -> int:
+    from .core.records import load_record
+    from .games import game_package
+    record = load_record(args.file)
+    total = len(record.steps)
+    step = total if args.step is None else args.step
+    if not 0 <= step <= total:
+        raise InvalidInputError(f"--step must be between 0 and {total}, not {step}")
+    seat = _seat(record, args.as_player)
+    game = record.game
+    state = record.states[step]
+    view = "everything (all-seeing)" if seat is None else f"{record.players[seat]}'s view"
+    print(f"{game.title}: step {step} of {total}, {view}")
+    if step:
+        made = record.steps[step - 1]
+        who = "Chance" if made.player == CHANCE else record.players[made.player]
+        action = game.action_label(record.states[step - 1], made.action)
+        if made.player not in (CHANCE, seat) and seat is not None and made.action.startswith("discard:"):
+            action = "discard a card"
+        print(f"Step {step}: {who}: {action}")
+        if made.comment:
+            print(f"  comment: {made.comment}")
+        for event in record.events[step - 1]:
+            seen = event.seen_by(seat)
+            rule = game.rulebook[event.rule]
+            print(f"  - {game.explain(seen, record.players)}")
+            print(f"      rule: {rule.title} [{rule.id}, {rule.section}]"
+                  + (" (our ruling)" if rule.ruling else ""))
+    print(game_package(game.name).render_text(game.observe(state, seat), record.players))
+    outcome = game.outcome(state)
+    if outcome:
+        winners = ", ".join(record.players[w] for w in outcome.winners)
+        print(f"Result: won by {winners}; scores {list(outcome.scores)}")
+    return 0
+
+
+def cmd_bench(args) -> int:
+    from .core.bench import bench_game, format_result
+    from .games import GAMES, get_game
+    names = [args.game] if args.game else list(GAMES)
+    for name in names:
+        game = get_game(name)
+        players = args.players or min(max(game.min_players, 4), game.max_players)
+        for line in format_result(bench_game(game, players, args.seconds)):
+            print(line, flush=True)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tomato-widgets", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("games", help="list the games, their player counts, options and bots")
+    sim = sub.add_parser("simulate", help="play a bot game and write it as a record")
+    sim.add_argument("game")
+    sim.add_argument("--players", type=int)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--bots", help="bot kind for every seat, or one per seat separated by commas")
+    sim.add_argument("--option", action="append", metavar="NAME=VALUE", help="a game option")
+    sim.add_argument("-o", "--output", help="record file to write (default: print the JSON)")
+    val = sub.add_parser("validate", help="check that a record replays")
+    val.add_argument("file")
+    show = sub.add_parser("show", help="a record's state and explanations at one step, as text")
+    show.add_argument("file")
+    show.add_argument("--step", type=int, help="step number (default: the last)")
+    show.add_argument("--as", dest="as_player", help="seat number or name whose view to show")
+    bench = sub.add_parser("bench", help="measure random self-play speed")
+    bench.add_argument("--game")
+    bench.add_argument("--players", type=int)
+    bench.add_argument("--seconds", type=float, default=3.0)
+    return parser
+
+
+COMMANDS = {"games": cmd_games, "simulate": cmd_simulate, "validate": cmd_validate,
+            "show": cmd_show, "bench": cmd_bench}
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return COMMANDS[args.command](args)
+    except (ValueError, OSError) as error:  # our errors are ValueErrors with a clear sentence
+        print(f"tomato-widgets {args.command}: {error}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

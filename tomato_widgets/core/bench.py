@@ -1,0 +1,89 @@
+"""Throughput measurements (benchmarks, never test assertions).
+
+Random self-play on one core: every action counts, chance actions included. Separately:
+the cost of ``observe`` and of making explanation text, which rollouts never pay.
+"""
+from __future__ import annotations
+
+import random
+import time
+
+from .game import CHANCE, Game
+
+
+def random_selfplay(game: Game, players: int, seconds: float, seed: int = 0) -> tuple[int, int, float]:
+    """(actions, finished games, elapsed seconds) of random play for about ``seconds``."""
+    rng = random.Random(seed)
+    choice = rng.choice
+    apply = game.apply
+    legal_actions = game.legal_actions
+    to_act = game.to_act
+    sample = game.sample_chance
+    actions = games = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        state = game.new_game(players)
+        while True:
+            actors = to_act(state)
+            if not actors:
+                break
+            if actors[0] == CHANCE:
+                state = apply(state, sample(state, rng), CHANCE)[0]
+                actions += 1
+                continue
+            for seat in actors:
+                state = apply(state, choice(legal_actions(state, seat)), seat)[0]
+                actions += 1
+        games += 1
+        if time.perf_counter() >= deadline:
+            break
+    return actions, games, time.perf_counter() - start
+
+
+def sample_states(game: Game, players: int, count: int, seed: int = 1):
+    """Some states and events met in random play, for the per-call measurements."""
+    rng = random.Random(seed)
+    states, events = [], []
+    state = game.new_game(players)
+    while len(states) < count:
+        actors = game.to_act(state)
+        if not actors:
+            state = game.new_game(players)
+            continue
+        seat = actors[0]
+        action = game.sample_chance(state, rng) if seat == CHANCE else rng.choice(
+            game.legal_actions(state, seat))
+        state, new_events = game.apply(state, action, seat)
+        states.append(state)
+        events.extend(new_events)
+    return states, events
+
+
+def per_call(function, items, seconds: float) -> float:
+    """Microseconds per call of ``function`` over ``items``, repeated for about ``seconds``."""
+    calls = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for item in items:
+            function(item)
+        calls += len(items)
+    return (time.perf_counter() - start) / calls * 1e6
+
+
+def bench_game(game: Game, players: int, seconds: float) -> dict:
+    actions, games, elapsed = random_selfplay(game, players, seconds)
+    states, events = sample_states(game, players, 2000)
+    names = game.default_names(players)
+    observe_us = per_call(lambda s: game.observe(s, 0), states, seconds / 4)
+    explain_us = per_call(lambda e: game.explain(e, names), events, seconds / 4)
+    return {"game": game.name, "players": players, "actions_per_s": actions / elapsed,
+            "games_per_s": games / elapsed, "observe_us": observe_us, "explain_us": explain_us}
+
+
+def format_result(result: dict) -> list[str]:
+    return [f"{result['game']}: {result['actions_per_s']:.0f} actions/s, "
+            f"{result['games_per_s']:.1f} games/s",
+            f"{result['game']} observe: {result['observe_us']:.1f} us/call "
+            f"({result['players']} players, seat 0's view)",
+            f"{result['game']} explain: {result['explain_us']:.1f} us/event"]
