@@ -28,4 +28,4 @@ class RandomBot(Bot):
     needs_observation = False
 
     def choose(self, game, observation, legal):
-        return legal[self.rng.randrange(len(legal))]
+        return legal[int(self.rng.random() * len(legal))]

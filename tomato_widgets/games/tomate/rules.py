@@ -11,9 +11,10 @@ from __future__ import annotations
 import math
 import random
 from collections import namedtuple
+from operator import itemgetter
 
 from ...core.errors import InvalidInputError
-from ...core.events import Event
+from ...core.events import NO_FACTS, Event, new_event
 from ...core.game import CHANCE, Game, Outcome, Reason, State
 from ...core.options import Option
 from .cards import CARD_IDS, DECK, SUITS, card_name, parse_card, suit
@@ -27,9 +28,10 @@ ACTION_CARD.update({text: c for c, text in DISCARD.items()})
 PHASE_ACTIONS = {"take": ("take", "decline"), "declare": ("play", "pass")}
 TRICKS_PER_ROUND = 3
 #: the table between rounds (no cards out), per number of players
-CLEARED = {n: dict(hands=((),) * n, mucked=((),) * n, stock=(), trick=(), best=None, played=(),
-                   discard=-1, trump=-1, taken=False, status=(None,) * n, tricks=(0,) * n,
-                   trick_winners=(), trick_no=0, active=0) for n in range(2, 14)}
+CLEARED = {n: tuple(dict(hands=((),) * n, mucked=((),) * n, stock=(), trick=(), best=None,
+                         played=(), discard=-1, trump=-1, taken=False, status=(None,) * n,
+                         tricks=(0,) * n, trick_winners=(), trick_no=0, active=0).items())
+           for n in range(2, 14)}
 
 OPTIONS = (
     Option("starting_chips", 20, "chips each player starts with", minimum=1, maximum=100000),
@@ -52,6 +54,11 @@ Settings = namedtuple("Settings", [o.name for o in OPTIONS])
 
 class TomateState(State):
     """Everything about a Tomate table. Hands are sorted tuples of card numbers."""
+
+    __slots__ = ("n", "settings", "phase", "actor", "round", "dealer", "cutters", "chips", "pot",
+                 "carry", "bank", "hands", "trump", "taken", "discard", "mucked", "stock",
+                 "status", "trick", "best", "active", "trick_no", "tricks", "trick_winners",
+                 "played", "last_round", "end_rule")
 
     def __init__(self, players: int, settings: Settings):
         n = players
@@ -89,15 +96,17 @@ class TomateState(State):
 
 
 def random_cards(rng: random.Random, count: int) -> list:
-    """``count`` distinct cards in random order: a partial Fisher-Yates shuffle driven by
-    one 256-bit draw (40! < 2**160, so the bias is below 2**-90), cheaper than ``sample``."""
+    """``count`` distinct cards in random order: a partial Fisher-Yates shuffle, with one C
+    call per card (``rng.sample`` costs several Python frames per card)."""
     pool = list(DECK)
-    bits = rng.getrandbits(256)
+    uniform = rng.random
     cards = []
-    for i in range(count):
-        bits, j = divmod(bits, 40 - i)
+    top = 40
+    for _ in range(count):
+        j = int(uniform() * top)
+        top -= 1
         cards.append(pool[j])
-        pool[j] = pool[39 - i]
+        pool[j] = pool[top]
     return cards
 
 
@@ -137,18 +146,23 @@ def allowed_cards(hand: tuple, trick: tuple, trump_suit: int) -> tuple[tuple, st
 
 
 def _allowed(hand, led, best, trump_suit):
-    followers = tuple([c for c in hand if c // 10 == led])
+    followers = []
+    trumps = []
+    for c in hand:  # plain loops: comprehensions cost a frame each on Python 3.11
+        if c // 10 == led:
+            followers.append(c)
+        elif c // 10 == trump_suit:
+            trumps.append(c)
     if followers:
         if best // 10 != led:
             return followers, "follow.suit-when-trumped"
-        higher = tuple([c for c in followers if c > best])
+        higher = [c for c in followers if c > best] if followers[-1] > best else None
         return (higher, "follow.beat") if higher else (followers, "follow.lower")
     if led == trump_suit:  # trumps led and you have none
         return hand, "follow.free"
     if best // 10 == trump_suit:
-        over = tuple([c for c in hand if c // 10 == trump_suit and c > best])
+        over = [c for c in trumps if c > best] if trumps and trumps[-1] > best else None
         return (over, "follow.overtrump") if over else (hand, "follow.free-when-trumped")
-    trumps = tuple([c for c in hand if c // 10 == trump_suit])
     return (trumps, "follow.trump") if trumps else (hand, "follow.free")
 
 
@@ -170,9 +184,6 @@ class Tomate(Game):
                 where="option 'first_dealer'")
         return TomateState(players, settings)
 
-    def to_act(self, state):
-        return state.actor
-
     # ---- chance --------------------------------------------------------------------
     def sample_chance(self, state, rng: random.Random):
         if state.phase == "cut":
@@ -180,9 +191,14 @@ class Tomate(Game):
             return "cut:" + ",".join(CARD_IDS[c] for c in cards)
         n = state.n
         deck = random_cards(rng, 3 * n + 1)
-        hands = [sorted(deck[3 * i:3 * i + 3]) for i in range(n)]
-        action = "deal:" + "|".join([",".join([CARD_IDS[c] for c in hand]) for hand in hands]) \
-            + "|" + CARD_IDS[deck[3 * n]]
+        hands = []
+        parts = []
+        for i in range(0, 3 * n, 3):  # cards in the order dealt; the state sorts hands
+            hand = deck[i:i + 3]
+            hands.append(hand)
+            parts.append(",".join(map(CARD_IDS.__getitem__, hand)))
+        parts.append(CARD_IDS[deck[3 * n]])
+        action = "deal:" + "|".join(parts)
         # remember it: applying it next needs neither parsing nor checking
         self._parsed = ((action, "deal", n), ("deal", (hands, deck[3 * n])))
         self._sampled = action
@@ -259,10 +275,9 @@ class Tomate(Game):
         phase = state.phase
         if phase == "trick":
             hand = state.hands[player]
-            if not state.trick:
-                return tuple([PLAY[c] for c in hand])
-            cards = _allowed(hand, state.trick[0][1] // 10, state.best[1], state.trump // 10)[0]
-            return tuple([PLAY[c] for c in cards])
+            if state.trick:
+                hand = _allowed(hand, state.trick[0][1] // 10, state.best[1], state.trump // 10)[0]
+            return tuple(map(PLAY.__getitem__, hand))
         if phase == "discard":
             return tuple(DISCARD[c] for c in state.hands[player] if c != state.trump)
         return PHASE_ACTIONS[phase]
@@ -347,31 +362,37 @@ class Tomate(Game):
 
     def _deal(self, state, hands, trump):
         s = state.settings
-        n = state.n
-        chips = state.chips
-        events = []
+        dealer = state.dealer
+        new = state._copy()
         ante = s.ante
         if s.ante_from == "dealer":
-            ante = min(ante, chips[state.dealer])
-            chips = tuple(c - ante if i == state.dealer else c for i, c in enumerate(chips))
-            bank = state.bank
+            ante = min(ante, state.chips[dealer])
+            chips = list(state.chips)
+            chips[dealer] -= ante
+            new.chips = tuple(chips)
         else:
-            bank = state.bank + ante
-        pot = state.pot + ante + state.carry
-        events.append(Event("round.ante", (state.dealer,),
-                            {"amount": ante, "source": s.ante_from, "pot": pot,
-                             "carried": state.pot, "penalties": state.carry}))
-        dealt = set(c for hand in hands for c in hand)
-        dealt.add(trump)
-        stock = tuple(sorted(DECK_SET - dealt))
-        events.append(Event("deal.deal", (state.dealer,), {"dealer": state.dealer, "round": state.round + 1}))
-        events.append(Event("deal.trump", (), {"card": CARD_IDS[trump], "suit": SUITS[suit(trump)]}))
+            new.bank = state.bank + ante
+        new.pot = pot = state.pot + ante + state.carry
+        new.carry = 0
+        dealt = {trump}
+        sorted_hands = []
+        for hand in hands:  # plain loops: comprehensions cost a frame each on Python 3.11
+            dealt.update(hand)
+            sorted_hands.append(tuple(sorted(hand)))
+        new.hands = tuple(sorted_hands)
+        new.stock = stock = tuple(sorted(DECK_SET - dealt))
+        new.trump = trump
+        new.phase = "take"
+        new.actor = (dealer,)
+        new.round = state.round + 1
+        events = [
+            new_event(("round.ante", (dealer,), {"amount": ante, "source": s.ante_from, "pot": pot,
+                                                 "carried": state.pot, "penalties": state.carry}, ())),
+            new_event(("deal.deal", (dealer,), {"dealer": dealer, "round": new.round}, ())),
+            new_event(("deal.trump", (), {"card": CARD_IDS[trump], "suit": SUITS[trump // 10]}, ())),
+        ]
         if not stock:
-            events.append(Event("deal.empty-stock", (), {"count": n}))
-        new = state.evolve(
-            phase="take", actor=(state.dealer,), round=state.round + 1, chips=chips, pot=pot,
-            carry=0, bank=bank, hands=tuple([tuple(sorted(h)) for h in hands]), trump=trump,
-            stock=stock)
+            events.append(Event("deal.empty-stock", (), {"count": state.n}))
         return new, events
 
     def _take(self, state, action):
@@ -395,20 +416,26 @@ class Tomate(Game):
         return self._next_declarer(new, dealer, [event], start=True)
 
     def _declare(self, state, player, action):
+        new = state._copy()
         status = list(state.status)
         status[player] = action
-        changes = {"status": tuple(status)}
+        new.status = tuple(status)
         if action == "pass":
             hands = list(state.hands)
             mucked = list(state.mucked)
             mucked[player] = hands[player]
             hands[player] = ()
-            changes.update(hands=tuple(hands), mucked=tuple(mucked))
-        events = [Event("declare." + action, (player,), {})]
-        seat = self._undeclared_after(status, player)
-        if seat is not None:
-            return state.evolve(actor=(seat,), **changes), events
-        return self._start_tricks(state.evolve(**changes), events)
+            new.hands = tuple(hands)
+            new.mucked = tuple(mucked)
+        events = [new_event(("declare." + action, (player,), NO_FACTS, ()))]
+        n = state.n
+        seat = player
+        for _ in range(n):  # the next undeclared seat on the left
+            seat = (seat + 1) % n
+            if status[seat] is None:
+                new.actor = (seat,)
+                return new, events
+        return self._start_tricks(new, events)
 
     @staticmethod
     def _undeclared_after(status, seat):
@@ -427,6 +454,7 @@ class Tomate(Game):
         return self._start_tricks(state, events)
 
     def _start_tricks(self, state, events):
+        """After the declarations (``state`` is a fresh copy owned by this step)."""
         active = [seat for seat, st in enumerate(state.status) if st == "play"]
         if not active:
             events.append(Event("round.all-pass", (), {"pot": state.pot}))
@@ -464,16 +492,13 @@ class Tomate(Game):
         else:
             rule, best = "trick.lead", (player, card)
         trick += ((player, card),)
-        events = [Event(rule, (player,), {"card": CARD_IDS[card]})]
-        fields = state.__dict__.copy()  # evolve, inlined: this is the hottest path
-        fields["_legal"] = None
-        fields["hands"] = tuple(hands)
-        new = object.__new__(TomateState)
-        new.__dict__ = fields
+        events = [new_event((rule, (player,), {"card": CARD_IDS[card]}, ()))]
+        new = state._copy()  # evolve, spelt out: this is the hottest path
+        new.hands = tuple(hands)
         if len(trick) < state.active:
-            fields["trick"] = trick
-            fields["best"] = best
-            fields["actor"] = (self._next_active(state, player),)
+            new.trick = trick
+            new.best = best
+            new.actor = (self._next_active(state, player),)
             return new, events
         winner, top = best
         trick_no = state.trick_no + 1
@@ -481,9 +506,13 @@ class Tomate(Game):
         tricks[winner] += 1
         events.append(Event("trick.won", (winner,), {"winner": winner, "card": CARD_IDS[top],
                                                      "number": trick_no}))
-        fields.update(trick=(), best=None, trick_no=trick_no, tricks=tuple(tricks),
-                      trick_winners=state.trick_winners + (winner,), actor=(winner,),
-                      played=state.played + tuple([c for _, c in trick]))
+        new.trick = ()
+        new.best = None
+        new.trick_no = trick_no
+        new.tricks = tuple(tricks)
+        new.trick_winners = state.trick_winners + (winner,)
+        new.actor = (winner,)
+        new.played = state.played + tuple(map(itemgetter(1), trick))
         if trick_no < TRICKS_PER_ROUND:
             return new, events
         return self._settle(new, events)
@@ -509,7 +538,8 @@ class Tomate(Game):
         return "follow.free", best
 
     def _settle(self, state, events):
-        """Penalties, then the pot shared per trick; then the round ends."""
+        """Penalties, then the pot shared per trick; then the round ends. ``state`` is a
+        fresh copy made by the last card played, so it may be changed here."""
         s = state.settings
         chips = list(state.chips)
         paid = [0] * state.n
@@ -532,41 +562,52 @@ class Tomate(Game):
                 pot += amount
             rule = "score.penalty-short" if amount < s.penalty else (
                 "score.dealer-two-tricks" if needed == 2 else "score.penalty")
-            events.append(Event(rule, (seat,), {"amount": amount, "owed": s.penalty,
-                                                "tricks": tricks[seat], "needed": needed,
-                                                "into": s.penalty_into}))
+            events.append(new_event((rule, (seat,), {"amount": amount, "owed": s.penalty,
+                                                     "tricks": tricks[seat], "needed": needed,
+                                                     "into": s.penalty_into}, ())))
         share, odd = divmod(pot, TRICKS_PER_ROUND)
-        for number, winner in enumerate(state.trick_winners, start=1):
+        number = 0
+        for winner in state.trick_winners:
+            number += 1
             amount = share + 1 if number <= odd else share
             chips[winner] += amount
             won[winner] += amount
-            rule = "score.odd-chips" if number <= odd else "score.third"
-            events.append(Event(rule, (winner,), {"amount": amount, "number": number, "pot": pot}))
-        return self._finish_round(state, events, paid, won, chips=tuple(chips), pot=0, carry=carry)
+            events.append(new_event(("score.odd-chips" if number <= odd else "score.third",
+                                     (winner,), {"amount": amount, "number": number, "pot": pot}, ())))
+        state.chips = tuple(chips)
+        state.pot = 0
+        state.carry = carry
+        return self._finish_round(state, events, paid, won)
 
-    def _finish_round(self, state, events, paid, won, **changes):
-        """Clear the table; end the game or pass the deal to the left."""
-        s = state.settings
+    def _finish_round(self, state, events, paid, won):
+        """Clear the table; end the game or pass the deal to the left. ``state`` is a fresh
+        copy owned by this step."""
         n = state.n
-        chips = changes.get("chips", state.chips)
-        changes.update(CLEARED[n])
-        changes["last_round"] = tuple(zip(paid, won))
+        chips = state.chips
+        for name, value in CLEARED[n]:
+            setattr(state, name, value)
+        state.last_round = tuple(zip(paid, won))
         end_rule = None
         if 0 in chips:
             end_rule = "end.out-of-chips"
             broke = [seat for seat, c in enumerate(chips) if c == 0]
             events.append(Event(end_rule, tuple(broke), {"players": broke}))
-        elif s.rounds and state.round >= s.rounds:
+        elif state.settings.rounds and state.round >= state.settings.rounds:
             end_rule = "end.rounds"
             events.append(Event(end_rule, (), {"rounds": state.round}))
         if end_rule:
             winners = self._rank(chips)
             events.append(Event("end.most-chips", winners, {"winners": list(winners),
                                                             "chips": max(chips)}))
-            return state.evolve(phase="over", actor=(), end_rule=end_rule, **changes), events
-        dealer = (state.dealer + 1) % n
-        events.append(Event("round.next-dealer", (dealer,), {"dealer": dealer}))
-        return state.evolve(phase="deal", actor=(CHANCE,), dealer=dealer, **changes), events
+            state.phase = "over"
+            state.actor = ()
+            state.end_rule = end_rule
+            return state, events
+        state.dealer = dealer = (state.dealer + 1) % n
+        state.phase = "deal"
+        state.actor = (CHANCE,)
+        events.append(new_event(("round.next-dealer", (dealer,), {"dealer": dealer}, ())))
+        return state, events
 
     @staticmethod
     def _rank(chips):

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# The project's two entry points, each setting up its own environment first:
+#   ./dev.sh lab    install everything and open the tutorials in JupyterLab
+#   ./dev.sh test   install everything and run the whole test suite (extra args go to pytest)
+set -euo pipefail
+cd "$(dirname "$0")"
+VENV="${VENV:-.venv}"
+
+setup() {  # $1: the pip extra to install
+  if [ ! -x "$VENV/bin/python" ]; then
+    python3 -m venv "$VENV"
+  fi
+  "$VENV/bin/python" -m pip install --quiet --upgrade pip
+  "$VENV/bin/python" -m pip install --quiet -e ".[$1]"
+}
+
+ensure_chromium() {  # browser tests drive Debian's chromium; never a downloaded browser
+  if command -v chromium >/dev/null 2>&1; then return; fi
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+  else
+    sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null
+  fi
+}
+
+case "${1:-}" in
+  lab)
+    setup lab
+    root_flag=()
+    [ "$(id -u)" = 0 ] && root_flag=(--allow-root)
+    target=notebooks
+    [ -f notebooks/00_welcome.ipynb ] && target=notebooks/00_welcome.ipynb
+    exec "$VENV/bin/jupyter" lab "${root_flag[@]}" "$target"
+    ;;
+  test)
+    shift
+    setup test
+    if [ -d tests/browser ]; then ensure_chromium; fi
+    exec "$VENV/bin/python" -m pytest -n 2 "$@"
+    ;;
+  *)
+    echo "usage: ./dev.sh lab | test [pytest options]" >&2
+    exit 2
+    ;;
+esac
