@@ -460,16 +460,14 @@ def test_failed_serialisation_keeps_the_old_file(existing, monkeypatch):
     _assert_untouched(path, old)
 
 
-def test_unwritable_text_keeps_the_old_file(existing):
-    """A lone surrogate cannot be written as UTF-8: the save fails midway through writing."""
+def test_unwritable_text_is_refused_before_anything_is_written(existing):
+    """A lone surrogate cannot be written as UTF-8: it is refused when the comment is given,
+    so a later save cannot fail halfway; the record and the file stay as they were."""
     path, old = existing
     record = GameRecord(GAME, 3, dict(SCRIPT_OPTIONS))
-    try:
+    with pytest.raises(InvalidInputError, match="surrogate"):
         record.append(DEAL, CHANCE, comment="broken \ud800 text")
-    except InvalidInputError:
-        pytest.skip("the comment is refused up front, so there is nothing to fail midway")
-    with pytest.raises(ValueError):
-        record.save(path)
+    assert len(record) == 0
     _assert_untouched(path, old)
 
 

@@ -30,8 +30,8 @@ def test_deck_is_forty_cards_without_eights_nines_tens():
 
 
 def test_rank_order_is_the_rulebooks():
-    """setup.deck: ranks run (low) 2 4 5 6 7 J Q K 3 A (high)."""
-    assert RANKS == ("2", "4", "5", "6", "7", "J", "Q", "K", "3", "A")
+    """setup.deck: from the top, A, 3, K, Q, J, then 7 down to 2 (the 8s, 9s and 10s are out)."""
+    assert RANKS[::-1] == ("A", "3", "K", "Q", "J", "7", "6", "5", "4", "2")
 
 
 def test_a_three_beats_a_king_and_an_ace_beats_a_three():

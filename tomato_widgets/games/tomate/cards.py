@@ -1,15 +1,17 @@
 """The 40-card Spanish deck as small integers: card = suit * 10 + strength.
 
-Strength runs from 0 (the 2, lowest) to 9 (the ace, highest) in Tomate's order
-2 4 5 6 7 J Q K 3 A, so within a suit a bigger number always beats a smaller one.
+Strength runs from 0 (the 2, the lowest card) to 9 (the ace, the highest); the 3 ranks
+just below the ace, above the K. Within a suit a bigger number always beats a smaller one.
 Card ids such as ``K-cups`` are what records store and what players read.
 """
 from __future__ import annotations
 
 from ...core.errors import InvalidInputError
 
-#: ranks from lowest to highest
-RANKS = ("2", "4", "5", "6", "7", "J", "Q", "K", "3", "A")
+#: ranks from the highest down: ace, three, king, queen (caballo), jack (sota), then 7 to 2
+HIGH_TO_LOW = ("A", "3", "K", "Q", "J", "7", "6", "5", "4", "2")
+#: ranks from the lowest up (index = strength)
+RANKS = tuple(reversed(HIGH_TO_LOW))
 SUITS = ("coins", "cups", "swords", "clubs")
 SPANISH_SUITS = ("oros", "copas", "espadas", "bastos")
 SPANISH_RANKS = {"J": "sota", "Q": "caballo", "K": "rey", "A": "as"}

@@ -22,7 +22,7 @@ def _cuts(cuts, names):
 RULES = (
     Rule("setup.deck", "A 40-card deck", "Tomate uses the Spanish 40-card deck: four suits "
          "(coins, cups, swords and clubs, i.e. oros, copas, espadas and bastos) of ten cards. "
-         "From low to high a suit runs 2, 4, 5, 6, 7, J (sota), Q (caballo), K (rey), 3, A. "
+         "From the top, a suit ranks A, 3, K (rey), Q (caballo), J (sota), 7, 6, 5, 4, 2. "
          "With a French pack, take out every 8, 9 and 10; diamonds, hearts, spades and clubs "
          "stand in for coins, cups, swords and clubs.", DEAL),
     Rule("round.phases", "The order of a round",
@@ -119,7 +119,7 @@ RULES = (
          "The first trick is led by the first player still in to the left of the dealer; each "
          "later trick by whoever won the previous one. The leader may play any card.", PLAY,
          sentence="{player} leads the {card}.",
-         ruling=Ruling("The player seated left of the dealer leads the first trick.",
+         ruling=Ruling("The first trick is led by the player sitting on the dealer's left.",
                        "If that player passed, the next player still in, going left, leads.",
                        "Only players who stayed in play tricks.")),
     Rule("follow.beat", "Beat the trick in the suit led",

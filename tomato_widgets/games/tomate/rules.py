@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import random
 from collections import namedtuple
+from itertools import chain
 from operator import itemgetter
 
 from ...core.errors import InvalidInputError
@@ -191,14 +192,10 @@ class Tomate(Game):
             return "cut:" + ",".join(CARD_IDS[c] for c in cards)
         n = state.n
         deck = random_cards(rng, 3 * n + 1)
-        hands = []
-        parts = []
-        for i in range(0, 3 * n, 3):  # cards in the order dealt; the state sorts hands
-            hand = deck[i:i + 3]
-            hands.append(hand)
-            parts.append(",".join(map(CARD_IDS.__getitem__, hand)))
-        parts.append(CARD_IDS[deck[3 * n]])
-        action = "deal:" + "|".join(parts)
+        ids = iter(map(CARD_IDS.__getitem__, deck))  # cards in the order dealt, 3 per seat
+        action = "deal:" + "|".join(map(",".join, zip(ids, ids, ids))) + "|" + CARD_IDS[deck[3 * n]]
+        cards = iter(deck)
+        hands = list(zip(cards, cards, cards))
         # remember it: applying it next needs neither parsing nor checking
         self._parsed = ((action, "deal", n), ("deal", (hands, deck[3 * n])))
         self._sampled = action
@@ -374,12 +371,9 @@ class Tomate(Game):
             new.bank = state.bank + ante
         new.pot = pot = state.pot + ante + state.carry
         new.carry = 0
-        dealt = {trump}
-        sorted_hands = []
-        for hand in hands:  # plain loops: comprehensions cost a frame each on Python 3.11
-            dealt.update(hand)
-            sorted_hands.append(tuple(sorted(hand)))
-        new.hands = tuple(sorted_hands)
+        dealt = set(chain.from_iterable(hands))  # C-level loops: this runs every round
+        dealt.add(trump)
+        new.hands = tuple(map(tuple, map(sorted, hands)))
         new.stock = stock = tuple(sorted(DECK_SET - dealt))
         new.trump = trump
         new.phase = "take"
