@@ -151,6 +151,11 @@ class Game:
     def action_label(self, state: State, action: str) -> str:
         return action
 
+    def public_label(self, state: State, action: str, player: int, perspective: int | None) -> str:
+        """The label as ``perspective`` may read it: games hide secret parts (a face-down
+        discard) from everyone but the player who made it."""
+        return self.action_label(state, action)
+
     def resample_hidden(self, state: State, perspective: int, rng: random.Random) -> State:
         """A state the player cannot tell apart from this one (others' secrets shuffled)."""
         raise NotImplementedError

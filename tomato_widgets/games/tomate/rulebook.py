@@ -218,7 +218,7 @@ RULES = (
          sentence="{players} has no chips left: the game is over."),
     Rule("end.rounds", "The agreed rounds are played",
          "The agreed number of rounds has been played, which ends the game.", WINNING,
-         sentence="All {rounds} rounds are played: the game is over."),
+         sentence="The agreed number of rounds ({rounds}) is played: the game is over."),
     Rule("end.most-chips", "Most chips wins",
          "Whoever has the most chips at the end wins; players tied for the most share the win.",
          WINNING, sentence="{winners} won with {chips} chips.",

@@ -627,6 +627,11 @@ class Tomate(Game):
         kind = action.partition(":")[0]
         return {"cut": "cut for the first dealer", "deal": "ante and deal"}.get(kind, action)
 
+    def public_label(self, state, action, player, perspective):
+        if action.startswith("discard:") and perspective not in (None, player):
+            return "discard a card face down"
+        return self.action_label(state, action)
+
     def hidden_from(self, state, perspective):
         """Where cards lie that ``perspective`` cannot see: list of (place, seat) keys."""
         places = []

@@ -1,0 +1,435 @@
+"""Tomate's scene renderer and knowledge sentence, checked over whole random games.
+
+Every scene of every step, from every seat and from the all-seeing view, must be a valid
+flat item list (core/scene.py) that never shows a card the viewer cannot see; the same
+card keeps its id as it moves; consecutive scenes differ by small deltas.
+"""
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+
+import pytest
+
+from tomato_widgets.core.play import play_game, random_bots
+from tomato_widgets.core.scene import diff, index, patch
+from tomato_widgets.games.tomate import GAME, render_text
+from tomato_widgets.games.tomate.cards import CARD_IDS, card_name
+from tomato_widgets.games.tomate.render import Layout, knowledge, scene
+
+KINDS = {"zone", "card", "token", "label"}
+TONES = {"active", "muted", "trump", "winner", "warning"}
+SIZES = (2, 5, 13)
+BASE_NAMES = ["Ana", "Ben", "Cy", "Dee", "Eve", "Finn", "Gus", "Hal", "Ida", "Jo", "Kim", "Lou", "Max"]
+NASTY = "<img src=x onerror=alert(1)>"
+CARD_NAME = re.compile(r"\b(A|K|Q|J|[2-7]) of (coins|cups|swords|clubs)\b")
+
+
+def names_for(n: int) -> list[str]:
+    names = BASE_NAMES[:n]
+    names[1] = NASTY
+    return names
+
+
+@lru_cache(maxsize=None)
+def game(n: int, seed: int = 7, rounds: int = 3):
+    return play_game(GAME, random_bots(n, seed), seed=seed, options={"rounds": rounds})
+
+
+def perspectives(n: int):
+    return [None, *range(n)]
+
+
+@lru_cache(maxsize=None)
+def scenes(n: int, perspective, seed: int = 7, rounds: int = 3) -> list[dict]:
+    names = names_for(n)
+    return [scene(GAME.observe(state, perspective), names) for state in game(n, seed, rounds).states]
+
+
+def card_ids_in(item: dict) -> list[str]:
+    return [c for c in CARD_IDS if c in item["id"]]
+
+
+def visible_ids(obs: dict) -> set[str]:
+    """Card ids an observation shows face up."""
+    seen = {c for hand in obs["hands"] for c in hand if c}
+    seen |= {c for pile in obs["mucked"] for c in pile if c}
+    seen |= {c for _, c in obs["trick"]} | set(obs["played"])
+    if obs["trump"]:
+        seen.add(obs["trump"])
+    if obs["discard"]:
+        seen.add(obs["discard"])
+    return seen
+
+
+def hidden_ids(state, obs: dict) -> set[str]:
+    """Cards in play that ``obs`` does not show (others' hands, muck, stock, discard)."""
+    everything = visible_ids(GAME.observe(state, None)) | {CARD_IDS[c] for c in state.stock}
+    return everything - visible_ids(obs)
+
+
+def words_of(item: dict) -> str:
+    return " ".join(str(item.get(key, "")) for key in ("id", "text", "title", "action"))
+
+
+def rounded(value) -> bool:
+    return isinstance(value, int) or round(value, 1) == value
+
+
+def overlap(a, b) -> bool:
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
+
+
+# ---- every scene of whole games -------------------------------------------------------
+@pytest.mark.parametrize("n", SIZES)
+def test_every_scene_is_a_valid_item_list(n):
+    for perspective in perspectives(n):
+        for sc in scenes(n, perspective):
+            width, height = sc["width"], sc["height"]
+            by_id = index(sc["items"])  # raises on a repeated id
+            assert len(by_id) == len(sc["items"])
+            json.dumps(sc)
+            for item in sc["items"]:
+                assert item["kind"] in KINDS, item
+                assert item.get("tone") in TONES | {None}, item
+                x, y = item["x"], item["y"]
+                w, h = item.get("w", 0), item.get("h", 0)
+                if item["kind"] in ("zone", "card"):
+                    assert w > 0 and h > 0, item
+                assert 0 <= x and x + w <= width and 0 <= y and y + h <= height, item
+                for key in ("x", "y", "w", "h", "z"):
+                    if key in item:
+                        assert rounded(item[key]), item
+                if item["kind"] in ("zone", "label", "token"):
+                    assert isinstance(item["text"], str), item
+                if item["kind"] == "card":
+                    cards = card_ids_in(item)
+                    if "face" in item:
+                        assert item["id"].startswith("card:") and item["id"][5:] in CARD_IDS, item
+                        rank, _, suit = item["id"][5:].partition("-")
+                        symbol = {"coins": "\u2666", "cups": "\u2665", "swords": "\u2660",
+                                  "clubs": "\u2663"}[suit]
+                        assert item["face"]["rank"] == rank and item["face"]["suit"] == suit
+                        assert item["face"]["symbol"] == symbol and item["face"]["color"]
+                    else:
+                        assert item["id"].startswith("back:") and not cards, item
+                        assert not CARD_NAME.search(words_of(item)), item
+
+
+@pytest.mark.parametrize("n", SIZES)
+def test_scenes_are_deterministic(n):
+    record = game(n)
+    names = names_for(n)
+    for state in record.states[::5]:
+        obs = GAME.observe(state, 0)
+        first = json.dumps(scene(obs, names), sort_keys=True)
+        again = json.dumps(scene(json.loads(json.dumps(obs)), list(names)), sort_keys=True)
+        assert first == again
+
+
+@pytest.mark.parametrize("n", SIZES)
+def test_hidden_cards_never_appear(n):
+    record = game(n)
+    names = names_for(n)
+    for perspective in range(n):
+        for state, sc in zip(record.states, scenes(n, perspective)):
+            obs = GAME.observe(state, perspective)
+            secret = hidden_ids(state, obs)
+            shown = {item["id"][5:] for item in sc["items"] if item["id"].startswith("card:")}
+            assert not shown & secret, (perspective, shown & secret)
+            text = " ".join(words_of(item) for item in sc["items"])
+            named = {f"{r}-{s}" for r, s in CARD_NAME.findall(text)}
+            assert not named & secret, (perspective, named & secret)
+            said = knowledge(obs, names)
+            assert not {f"{r}-{s}" for r, s in CARD_NAME.findall(said)} & secret, said
+    # the all-seeing view shows every hand face up
+    for state, sc in zip(record.states, scenes(n, None)):
+        cards = {c for hand in state.hands for c in hand}
+        shown = {item["id"] for item in sc["items"]}
+        assert {"card:" + CARD_IDS[c] for c in cards} <= shown
+
+
+@pytest.mark.parametrize("n", SIZES)
+def test_a_card_keeps_its_id_from_hand_to_trick(n):
+    record = game(n)
+    moved = 0
+    for perspective in (None, 0):
+        sc = scenes(n, perspective)
+        for step in range(1, len(record.states)):
+            before, after = record.states[step - 1], record.states[step]
+            if before.phase != "trick":
+                continue
+            seat = before.actor[0]
+            card = next(iter(set(before.hands[seat]) - set(after.hands[seat])))
+            key = "card:" + CARD_IDS[card]
+            old, new = index(sc[step - 1]["items"]), index(sc[step]["items"])
+            if seat != perspective and perspective is not None and not (
+                    before.taken and card == before.trump):  # a taken trump is seen by all
+                assert key not in old  # it was face down in an opponent's hand
+            else:
+                assert key in old
+            if after.phase != "trick":
+                # the round's last card: the engine settles and clears the table in the
+                # same step, so the observation no longer shows the final trick
+                assert key not in new
+                continue
+            assert key in new, (step, key)  # lands in the trick (and stays until the next lead)
+            if key in old:
+                assert (old[key]["x"], old[key]["y"]) != (new[key]["x"], new[key]["y"])
+                assert "back:" not in key
+                moved += 1
+    assert moved > 0
+
+
+@pytest.mark.parametrize("n", SIZES)
+def test_patch_rebuilds_each_scene_and_deltas_are_small(n):
+    for perspective in (None, 0, n - 1):
+        sc = scenes(n, perspective)
+        delta_bytes = scene_bytes = 0
+        for old, new in zip(sc, sc[1:]):
+            delta = diff(old["items"], new["items"])
+            assert index(patch(old["items"], delta)) == index(new["items"])
+            delta_bytes += len(json.dumps(delta, separators=(",", ":")))
+            scene_bytes += len(json.dumps(new, separators=(",", ":")))
+        # two players have few steps per round, and each deal renews most of the table
+        assert delta_bytes < (0.5 if n == 2 else 0.3) * scene_bytes, (perspective, delta_bytes,
+                                                                       scene_bytes)
+
+
+@pytest.mark.parametrize("n", SIZES)
+def test_legal_card_actions_sit_on_exactly_those_cards(n):
+    record = game(n)
+    names = names_for(n)
+    checked = set()
+    for state in record.states:
+        if not state.actor or state.actor[0] < 0:
+            continue
+        seat = state.actor[0]
+        legal = list(GAME.legal_actions(state, seat))
+        sc = scene(GAME.observe(state, seat), names, legal)
+        acting = {item["id"]: item["action"] for item in sc["items"] if "action" in item}
+        cards = {a for a in legal if a.startswith(("play:", "discard:"))}
+        assert set(acting.values()) == cards
+        for key, action in acting.items():
+            assert key == "card:" + action.partition(":")[2]
+        checked.add(state.phase)
+        plain = scene(GAME.observe(state, seat), names)
+        assert not any("action" in item for item in plain["items"])
+    assert {"take", "declare"} <= checked
+
+
+@pytest.mark.parametrize("n", SIZES)
+def test_names_are_kept_as_given(n):
+    names = names_for(n)
+    record = game(n)
+    sc = scene(GAME.observe(record.states[-1], 1), names)
+    seats = {item["id"]: item for item in sc["items"] if item["kind"] == "zone" and item["id"].startswith("seat:")}
+    assert [seats[f"seat:{s}"]["text"] for s in range(n)] == names
+    assert seats["seat:1"]["text"] == NASTY
+
+
+# ---- the pieces of the table ----------------------------------------------------------
+def with_a_take(n: int):
+    """A recorded game in which the dealer takes the trump at least once."""
+    return next(game(n, seed) for seed in range(7, 40)
+                if any(state.phase == "discard" for state in game(n, seed).states))
+
+
+def test_seat_marks_dealer_pot_and_settlement():
+    record = with_a_take(5)
+    names = names_for(5)
+    dealers, settled, took = set(), 0, 0
+    for state in record.states:
+        obs = GAME.observe(state, 0)
+        items = index(scene(obs, names)["items"])
+        assert items["seat:0"]["y"] > items["seat:2"]["y"]  # the viewer sits at the bottom
+        if state.dealer >= 0:
+            box = items[f"seat:{state.dealer}"]
+            button = items["token:dealer"]
+            assert button["text"] == "D"
+            assert box["x"] <= button["x"] <= box["x"] + box["w"]
+            assert box["y"] <= button["y"] <= box["y"] + box["h"]
+            dealers.add((button["x"], button["y"]))
+        for seat in range(5):
+            assert items[f"chips:{seat}"]["text"] == f"{state.chips[seat]} chips"
+            tone = items[f"seat:{seat}"].get("tone")
+            if seat in state.actor:
+                assert tone == "active"
+            elif state.status[seat] == "pass":
+                assert tone == "muted"
+                assert items[f"decl:{seat}"]["text"] == "passed"
+            elif state.status[seat] == "play":
+                assert items[f"decl:{seat}"]["text"] == "plays"
+        if state.phase != "cut":
+            assert items["pot"]["text"] == str(state.pot)
+        if state.phase in ("take", "discard", "declare", "trick"):
+            trump = "card:" + CARD_IDS[state.trump]
+            if state.taken:
+                took += 1
+                assert "trump:taken" in items
+                assert state.trump not in state.hands[state.dealer] or items[trump]["tone"] in ("trump", "winner")
+            else:
+                assert items[trump]["tone"] == "trump"
+            assert ("back:stock" in items) == bool(state.stock)
+            if state.discard >= 0:
+                assert "back:discard" in items or "card:" + CARD_IDS[state.discard] in items
+        if state.phase == "deal" and state.last_round:
+            settled += 1
+            for seat, (paid, won) in enumerate(state.last_round):
+                text = items[f"settle:{seat}"]["text"]
+                if won and not paid:
+                    assert text == f"+{won}"
+                if paid and not won:
+                    assert text == f"-{paid}"
+        else:
+            assert not any(key.startswith("settle:") for key in items) or state.phase == "over"
+    assert len(dealers) > 1 and settled and took
+
+
+def test_trick_winner_and_last_trick():
+    record = game(5)
+    names = names_for(5)
+    seen_winner = seen_last = 0
+    for state in record.states:
+        if state.phase != "trick":
+            continue
+        items = index(scene(GAME.observe(state, None), names)["items"])
+        assert "trick" in items
+        if state.trick:
+            best = "card:" + CARD_IDS[state.best[1]]
+            assert items[best]["tone"] == "winner"
+            others = [c for _, c in state.trick if c != state.best[1]]
+            assert all(items["card:" + CARD_IDS[c]].get("tone") != "winner" for c in others)
+            seen_winner += 1
+        elif state.played:
+            # the finished trick stays on the table until the next lead, its winner marked
+            winner = state.trick_winners[-1]
+            assert items["trick"]["text"].endswith(f"won by {names[winner]}")
+            winning = [i for i in items.values() if i.get("tone") == "winner" and i["kind"] == "card"]
+            assert len(winning) == 1
+            seen_last += 1
+    assert seen_winner and seen_last
+
+
+def test_trick_cards_lean_toward_their_players():
+    record = game(5)
+    for state in record.states:
+        if state.phase == "trick" and len(state.trick) >= 2:
+            break
+    items = index(scene(GAME.observe(state, 0), names_for(5))["items"])
+    box = items["trick"]
+    cx, cy = box["x"] + box["w"] / 2, box["y"] + box["h"] / 2
+    for seat, c in state.trick:
+        item, zone = items["card:" + CARD_IDS[c]], items[f"seat:{seat}"]
+        to_card = (item["x"] + item["w"] / 2 - cx, item["y"] + item["h"] / 2 - cy)
+        to_seat = (zone["x"] + zone["w"] / 2 - cx, zone["y"] + zone["h"] / 2 - cy)
+        assert to_card[0] * to_seat[0] + to_card[1] * to_seat[1] > 0
+
+
+@pytest.mark.parametrize("n", range(2, 14))
+def test_layout_fits_without_overlaps(n):
+    """Seats never overlap each other, nor the trick, the stock column or the pot."""
+    from tomato_widgets.games.tomate.render import HEIGHT, TOP, WIDTH
+    lay = Layout(n)
+    seats = [(*lay.seat_box(s, 0), lay.zw, lay.zh) for s in range(n)]
+    for i, a in enumerate(seats):
+        assert a[0] >= 0 and a[1] >= TOP and a[0] + a[2] <= WIDTH and a[1] + a[3] <= HEIGHT
+        for b in seats[i + 1:]:
+            assert not overlap(a, b), (n, a, b)
+    column = (lay.left_x(), lay.cy - lay.group_h / 2, max(2 * lay.cw + 8, 120), lay.group_h)
+    pot = (lay.right_x(), lay.cy - 14, 40, 44)
+    for box in (lay.trick_box(), column, pot):
+        for seat in seats:
+            assert not overlap(box, seat), (n, box, seat)
+    # cards of neighbouring seats in the trick leave each other's corner (rank, suit) visible
+    spots = [lay.trick_spot(s, 0) for s in range(n)]
+    for i in range(n):
+        (ax, ay), (bx, by) = spots[i], spots[(i + 1) % n]
+        if n > 2 or i == 0:
+            assert abs(ax - bx) >= 18 or abs(ay - by) >= 18, (n, i)
+
+
+def test_thirteen_players_have_no_stock():
+    record = game(13)
+    for state in record.states:
+        if state.phase == "declare":
+            items = index(scene(GAME.observe(state, 0), names_for(13))["items"])
+            assert "back:stock" not in items and items["stock:count"]["text"] == "no stock"
+            return
+    raise AssertionError("no declaration in the game")
+
+
+def test_mucked_hands_stay_hidden_from_others():
+    record = game(5)
+    names = names_for(5)
+    for state in record.states:
+        passed = [s for s in range(5) if state.status[s] == "pass"]
+        if state.phase == "trick" and passed:
+            break
+    seat = passed[0]
+    viewer = (seat + 1) % 5
+    mine = index(scene(GAME.observe(state, seat), names)["items"])
+    theirs = index(scene(GAME.observe(state, viewer), names)["items"])
+    for i, c in enumerate(state.mucked[seat]):
+        assert mine["card:" + CARD_IDS[c]]["tone"] == "muted"
+        assert "card:" + CARD_IDS[c] not in theirs
+        assert theirs[f"back:muck:{seat}:{i}"]["tone"] == "muted"
+
+
+def test_discard_is_seen_only_by_the_dealer():
+    record = with_a_take(5)
+    names = names_for(5)
+    state = next(s for s in record.states if s.discard >= 0)
+    key = "card:" + CARD_IDS[state.discard]
+    dealer = index(scene(GAME.observe(state, state.dealer), names)["items"])
+    other = index(scene(GAME.observe(state, (state.dealer + 1) % 5), names)["items"])
+    everyone = index(scene(GAME.observe(state, None), names)["items"])
+    assert "discarded" in dealer[key]["title"] and "discarded" in everyone[key]["title"]
+    assert key not in other and "back:discard" in other and "back:discard" not in dealer
+
+
+# ---- knowledge ------------------------------------------------------------------------
+@pytest.mark.parametrize("n", SIZES)
+def test_knowledge_names_own_cards_and_nothing_hidden(n):
+    record = game(n)
+    names = names_for(n)
+    for perspective in perspectives(n):
+        for state in record.states:
+            obs = GAME.observe(state, perspective)
+            said = knowledge(obs, names)
+            assert said.endswith(".") and "  " not in said and ".." not in said
+            assert not re.search(r"\b(he|she|him|her|his|hers)\b", said, re.I), said
+            named = {f"{r}-{s}" for r, s in CARD_NAME.findall(said)}
+            assert named <= visible_ids(obs), (said, named - visible_ids(obs))
+            if perspective is None:
+                continue
+            assert names[perspective] in said
+            for c in obs["hands"][perspective]:
+                if c:
+                    assert card_name(c) in said, said
+
+
+def test_knowledge_example():
+    obs = GAME.observe(game(2).states[3], 0)
+    said = knowledge(obs, ["Ana", "Ben"])
+    assert said.startswith("Ana holds the ")
+    assert "hidden" in said and "stock" in said
+
+
+def test_knowledge_changes_only_with_private_information():
+    """What a player knows is told again only when their own cards change, so it is cheap
+    to send: over a game it changes far less often than there are steps."""
+    record = game(5)
+    names = names_for(5)
+    said = [knowledge(GAME.observe(state, 0), names) for state in record.states]
+    changes = sum(1 for a, b in zip(said, said[1:]) if a != b)
+    assert changes < len(said) / 2
+
+
+def test_render_text_still_works():
+    record = game(5)
+    text = render_text(GAME.observe(record.states[3], 0), names_for(5))
+    assert "Round 1" in text and NASTY in text

@@ -1,0 +1,229 @@
+"""The widget shell from Python: what it syncs to the browser, live play, hidden cards, export."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from tomato_widgets.core import scene as scenes
+from tomato_widgets.core.play import play_game, random_bots
+from tomato_widgets.games.tomate import GAME, scenarios
+from tomato_widgets.games.tomate.cards import CARD_IDS
+from tomato_widgets.widgets import GameWidget, play, replay
+
+XSS = "<img src=x onerror=alert(1)>"
+
+
+def synced(widget) -> str:
+    """Everything the widget has synced to the browser, as one JSON text."""
+    return json.dumps(widget.get_state(), default=str)
+
+
+def scene_at(widget, step):
+    items = widget.frames["first"]
+    for delta in widget.frames["deltas"][:step]:
+        items = scenes.patch(items, delta)
+    return {item["id"]: item for item in items}
+
+
+def test_replay_syncs_every_step_and_starts_where_asked():
+    record = scenarios.must_beat()
+    widget = replay(record, step=0)
+    assert len(widget.steps) == len(record.steps) == len(widget.frames["deltas"])
+    assert widget.step == 0
+    widget.step = 7
+    info = widget.steps[6]  # step 7: Ben answers Ana's 6 of cups
+    assert info["who"] == "Ben" and info["events"][0]["rule"] == "follow.beat"
+    assert "K of cups" in info["events"][0]["text"]
+    assert info["comment"].startswith("Ben holds")
+    assert widget.rules["follow.beat"]["title"]
+    assert widget.rules["follow.suit-when-trumped"]["ruling"]["decision"]
+
+
+def test_scene_deltas_rebuild_each_step_and_show_the_played_card():
+    widget = replay(scenarios.must_beat(), step=0)
+    before = scene_at(widget, 6)
+    after = scene_at(widget, 7)
+    assert after["card:K-cups"]["y"] != before["card:K-cups"]["y"] or \
+        after["card:K-cups"]["x"] != before["card:K-cups"]["x"]  # the K of cups is on the table after Ben plays it
+
+
+def test_chance_steps_say_how_likely_they_were():
+    widget = replay(scenarios.must_beat())
+    assert "equally likely" in widget.steps[0]["chance"]
+
+
+def visible_cards(observation) -> set[str]:
+    """Every card id an observation shows face up."""
+    cards = {c for hand in observation["hands"] for c in hand if c}
+    cards |= {c for pile in observation["mucked"] for c in pile if c}
+    cards |= set(observation["played"]) | {card for _, card in observation["trick"]}
+    cards |= {observation["trump"], observation["discard"]}
+    return cards - {None}
+
+
+def seen_by(record, seat) -> set[str]:
+    """Every card ``seat`` has seen face up so far (observations and told events)."""
+    cards = set()
+    for state in record.states:
+        cards |= visible_cards(GAME.observe(state, seat))
+    for events in record.events:
+        for event in events:
+            text = json.dumps(event.seen_by(seat).facts)
+            cards |= set(re.findall(r"[2-7JQKA3]-(?:coins|cups|swords|clubs)", text))
+    return cards
+
+
+def test_each_replay_frame_shows_only_what_the_seat_sees_then():
+    record = play_game(GAME, random_bots(4, 2), seed=2, options={"rounds": 2})
+    widget = replay(record, perspective=1)
+    items = widget.frames["first"]
+    for index, state in enumerate(record.states):
+        if index:
+            items = scenes.patch(items, widget.frames["deltas"][index - 1])
+        shown = {item["id"][5:] for item in items if item["id"].startswith("card:")}
+        assert shown <= visible_cards(GAME.observe(state, 1)), (index, shown)
+        if index:
+            told = json.dumps(widget.steps[index - 1])
+            mentioned = set(re.findall(r"[2-7JQKA3] of (?:coins|cups|swords|clubs)", told))
+            allowed = {f"{c.split('-')[0]} of {c.split('-')[1]}" for c in seen_by_until(record, 1, index)}
+            assert mentioned <= allowed, (index, mentioned - allowed)
+
+
+def seen_by_until(record, seat, index) -> set[str]:
+    partial = record.__class__(record.game, record.players, record.options)
+    for step in record.steps[:index]:
+        partial.append(step.action, step.player)
+    return seen_by(partial, seat)
+
+
+def test_switching_perspective_rebuilds_the_frames():
+    record = scenarios.take_the_trump()
+    widget = replay(record, step=3)
+    discard = "card:4-clubs"
+    widget.perspective = 2  # Cai, the dealer, knows what he discarded
+    assert discard in json.dumps(widget.frames) or "4-clubs" in json.dumps(widget.frames)
+    widget.perspective = 0  # Ana does not
+    assert "4-clubs" not in synced(widget)
+    assert widget.steps[2]["label"] == "discard a card face down"
+
+
+def test_names_and_comments_stay_text():
+    record = scenarios.must_beat()
+    record.players[0] = XSS
+    record.steps[5] = record.steps[5].__class__(record.steps[5].player, record.steps[5].action,
+                                                "<script>alert(2)</script>", ())
+    widget = replay(record.to_json())
+    assert widget.players[0] == XSS
+    assert XSS in json.dumps(widget.frames)
+    assert widget.steps[5]["comment"] == "<script>alert(2)</script>"
+
+
+def test_repr_is_stable():
+    widget = replay(scenarios.must_beat(), step=2)
+    assert repr(widget) == "GameWidget(tomate, replay, 3 players, step 2 of 8)"
+    assert "0x" not in repr(widget)
+
+
+# ---- live play ---------------------------------------------------------------------------
+def test_live_game_waits_for_the_human_and_lists_legal_actions():
+    widget = play("tomate", 4, human=0, seed=3)
+    assert widget.mode == "live"
+    assert 0 in GAME.to_act(widget.record.state)
+    ids = [action["id"] for action in widget.legal]
+    assert ids == list(GAME.legal_actions(widget.record.state, 0))
+    assert widget.step == len(widget.steps)
+
+
+def _play_until_card_phase(widget):
+    for _ in range(200):
+        state = widget.record.state
+        if state.phase == "trick" and 0 in GAME.to_act(state):
+            return state
+        legal = GAME.legal_actions(state, 0)
+        widget.act("play" if "play" in legal else legal[0])
+    raise AssertionError("never reached a trick with seat 0 to play")
+
+
+def test_live_card_play_makes_the_bots_answer():
+    widget = play("tomate", 3, human=0, seed=1)
+    state = _play_until_card_phase(widget)
+    before = len(widget.record.steps)
+    card = GAME.legal_actions(state, 0)[0]
+    assert widget.act(card)
+    assert widget.notice == ""
+    assert len(widget.record.steps) > before
+    assert widget.step == len(widget.steps)
+    actors = GAME.to_act(widget.record.state)
+    assert not actors or 0 in actors  # the bots have answered
+
+
+def test_illegal_click_says_why_and_changes_nothing():
+    for seed in range(40):
+        widget = play("tomate", 3, human=0, seed=seed)
+        state = _play_until_card_phase(widget)
+        hand = [CARD_IDS[c] for c in state.hands[0]]
+        legal = GAME.legal_actions(state, 0)
+        illegal = [f"play:{card}" for card in hand if f"play:{card}" not in legal]
+        if illegal:
+            steps = len(widget.record.steps)
+            assert not widget.act(illegal[0])
+            assert widget.record.state is state and len(widget.record.steps) == steps
+            assert "Not allowed" in widget.notice and "must" in widget.notice
+            return
+    pytest.fail("no seed gave an illegal card to try")
+
+
+def test_bots_cards_never_reach_the_browser():
+    """No card the human has never seen face up is anywhere in the synced state."""
+    widget = play("tomate", 4, human=0, seed=5)
+    checked = 0
+    for _ in range(40):
+        state = widget.record.state
+        if GAME.is_over(state):
+            break
+        seen = seen_by(widget.record, 0)
+        text = synced(widget)
+        for seat in (1, 2, 3):
+            for card in state.hands[seat]:
+                if CARD_IDS[card] not in seen:
+                    assert CARD_IDS[card] not in text, CARD_IDS[card]
+                    checked += 1
+        legal = GAME.legal_actions(state, 0)
+        widget.act("play" if "play" in legal else legal[-1])
+    assert checked > 20
+
+
+def test_undo_goes_back_to_the_previous_decision():
+    widget = play("tomate", 3, human=0, seed=4)
+    state = widget.record.state
+    legal = GAME.legal_actions(state, 0)
+    widget.act(legal[0])
+    assert widget.can_undo
+    assert widget.undo()
+    assert widget.record.state == state
+    assert not widget.can_undo
+
+
+def test_live_game_saves_and_reopens_as_a_replay(tmp_path):
+    widget = play("tomate", 3, human=0, seed=6)
+    widget.act(GAME.legal_actions(widget.record.state, 0)[0])
+    path = widget.save_record(tmp_path / "live.json")
+    again = replay(path)
+    assert [s.action for s in again.record.steps] == [s.action for s in widget.record.steps]
+    mine = widget.to_replay()
+    assert mine.perspective == 0 and [p for p, _ in mine.perspectives] == [0]
+
+
+# ---- standalone export ---------------------------------------------------------------------
+def test_standalone_page_is_self_contained(tmp_path):
+    record = scenarios.must_beat()
+    record.players[1] = XSS
+    widget = replay(record.to_json())
+    path = widget.save_html(tmp_path / "game.html")
+    text = path.read_text(encoding="utf-8")
+    assert "http://" not in text.replace("http://www.w3.org", "") and "https://" not in text
+    assert "<img src=x" not in text  # the name is in the JSON with "<" escaped
+    assert "\\u003cimg src=x onerror=alert(1)>" in text
+    assert "export default" in text and "render({ model" in text

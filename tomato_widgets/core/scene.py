@@ -1,0 +1,97 @@
+"""Scenes: what one perspective sees at one step, as a flat list of drawable items.
+
+Each game's ``render.scene(observation, names, legal)`` lays its table out as items; the
+widget shell draws them with one generic renderer (HTML, absolutely positioned inside a
+``width`` x ``height`` box) and never needs to know the game. Items are plain dicts:
+
+``id``      stable across steps while the thing stays the same thing: a face-up card is
+            ``card:<card id>`` wherever it lies, so moving it is a change of position the
+            shell animates. A face-down card's id names only its slot (``back:hand:2:0``),
+            never the card, so ids cannot leak hidden information.
+``kind``    ``zone`` (a labelled area: a seat, the trick, the pot), ``card``, ``token``
+            (a small round marker: dealer button, chips), ``label`` (a line of text).
+``x, y``    top-left corner in scene units; ``w, h`` the size (zones and cards).
+``text``    what the item says (labels, tokens, zone titles); always shown as text.
+``face``    for cards: ``{"rank": "K", "suit": "cups", "symbol": "\u2665", "color": "red"}``,
+            or absent for a card seen from the back. The symbol and the rank letter mean
+            colour is never the only cue.
+``tone``    an optional style hint: ``active`` (acts now), ``muted`` (passed, out),
+            ``trump``, ``winner``, ``warning``.
+``action``  (live play only) the action id sent when the item is clicked.
+``title``   an optional tooltip / accessible description.
+``z``       drawing order (higher on top); default 0.
+
+``diff(old, new)`` gives what changed between two scenes; the shell sends the first scene
+whole and then only these deltas: new items whole, changed items as just the fields that
+changed (a removed field as null), and the ids of removed items.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+Item = dict[str, Any]
+
+
+def zone(id: str, x: float, y: float, w: float, h: float, text: str = "", **extra) -> Item:
+    return {"id": id, "kind": "zone", "x": x, "y": y, "w": w, "h": h, "text": text, **extra}
+
+
+def card(id: str, x: float, y: float, face: dict | None = None, **extra) -> Item:
+    item = {"id": id, "kind": "card", "x": x, "y": y}
+    if face is not None:
+        item["face"] = face
+    item.update(extra)
+    return item
+
+
+def label(id: str, x: float, y: float, text: str, **extra) -> Item:
+    return {"id": id, "kind": "label", "x": x, "y": y, "text": text, **extra}
+
+
+def token(id: str, x: float, y: float, text: str, **extra) -> Item:
+    return {"id": id, "kind": "token", "x": x, "y": y, "text": text, **extra}
+
+
+def index(items: Iterable[Item]) -> dict[str, Item]:
+    by_id: dict[str, Item] = {}
+    for item in items:
+        if item["id"] in by_id:
+            raise ValueError(f"two scene items share the id {item['id']!r}")
+        by_id[item["id"]] = item
+    return by_id
+
+
+def diff(old: Iterable[Item], new: Iterable[Item]) -> dict:
+    """``{"set": [new items], "upd": [changed fields + id], "del": [removed ids]}``."""
+    before = index(old)
+    after = index(new)
+    added, updated = [], []
+    for key, item in after.items():
+        previous = before.get(key)
+        if previous is None:
+            added.append(item)
+        elif previous != item:
+            change = {name: value for name, value in item.items() if previous.get(name) != value}
+            change.update({name: None for name in previous if name not in item})
+            change["id"] = key
+            updated.append(change)
+    delta: dict = {"set": added, "upd": updated, "del": [key for key in before if key not in after]}
+    return {name: value for name, value in delta.items() if value}
+
+
+def patch(items: Iterable[Item], delta: dict) -> list[Item]:
+    """Apply ``diff`` output (what the browser does, here for tests and exports)."""
+    by_id = index(items)
+    for key in delta.get("del", ()):
+        by_id.pop(key, None)
+    for item in delta.get("set", ()):
+        by_id[item["id"]] = item
+    for change in delta.get("upd", ()):
+        merged = dict(by_id[change["id"]])
+        for name, value in change.items():
+            if value is None:
+                merged.pop(name, None)
+            else:
+                merged[name] = value
+        by_id[change["id"]] = merged
+    return list(by_id.values())

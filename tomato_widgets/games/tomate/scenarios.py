@@ -1,0 +1,88 @@
+"""Hand-written Tomate deals, each short and made to show one rule (used by the tutorial).
+
+Every scenario is a ``GameRecord`` with comments on the steps that matter. Seats are
+Ana (0), Ben (1) and Cai (2) unless said otherwise; Cai deals, so Ana speaks and leads first.
+"""
+from __future__ import annotations
+
+from ...core.records import GameRecord
+from .rules import GAME, deal_action
+
+NAMES = ["Ana", "Ben", "Cai"]
+
+
+def _table(hands, trump, names=NAMES, **options) -> GameRecord:
+    options.setdefault("first_dealer", len(names) - 1)
+    options.setdefault("rounds", 1)
+    record = GameRecord(GAME, list(names), options)
+    record.append(deal_action(hands, trump), comment="A deal written by hand to show one rule.")
+    return record
+
+
+def _steps(record: GameRecord, *steps) -> GameRecord:
+    for step in steps:
+        action, comment = (step, None) if isinstance(step, str) else step
+        record.append(action, comment=comment)
+    return record
+
+
+def must_beat() -> GameRecord:
+    """Following suit: beat the trick if you can, else play lower in the suit."""
+    record = _table([["6-cups", "2-clubs", "4-swords"], ["K-cups", "5-cups", "7-coins"],
+                     ["4-cups", "A-swords", "J-clubs"]], "5-coins")
+    return _steps(record, "decline", "play", "play", "play",
+                  ("play:6-cups", "Ana leads the 6 of cups."),
+                  ("play:K-cups", "Ben holds the K and the 5 of cups: the K beats the 6, so he must play it."),
+                  ("play:4-cups", "Cai's only cup is the 4: it cannot beat the K, but he must still follow suit."))
+
+
+def must_trump() -> GameRecord:
+    """No card of the suit led: trump if you can, and overtrump a trump."""
+    record = _table([["A-cups", "2-clubs", "4-swords"], ["7-coins", "5-clubs", "2-swords"],
+                     ["K-coins", "4-clubs", "J-swords"]], "5-coins")
+    return _steps(record, "decline", "play", "play", "play",
+                  ("play:A-cups", "Ana leads the ace of cups."),
+                  ("play:7-coins", "Ben has no cups, so he must trump: coins are trumps."),
+                  ("play:K-coins", "Cai has no cups either and the trick is trumped: his K of coins "
+                                   "beats the 7, so he must overtrump."))
+
+
+def take_the_trump() -> GameRecord:
+    """The dealer takes the turned card before looking, discards, and needs two tricks."""
+    record = _table([["A-cups", "2-clubs", "4-swords"], ["7-cups", "5-clubs", "2-swords"],
+                     ["K-coins", "4-clubs", "J-swords"]], "A-coins")
+    return _steps(record,
+                  ("take", "Cai deals and takes the turned ace of coins without looking at his cards."),
+                  ("discard:4-clubs", "Now he looks and discards one of the three he was dealt."),
+                  "play", "pass")
+
+
+def everybody_passes() -> GameRecord:
+    """Nobody stays in: the pot waits for the next round."""
+    record = _table([["2-cups", "4-clubs", "5-swords"], ["6-cups", "5-clubs", "2-swords"],
+                     ["4-coins", "6-clubs", "J-swords"]], "7-coins", rounds=2)
+    return _steps(record, "decline", "pass", "pass",
+                  ("pass", "Everyone passed: the 3 chips stay in the pot for the next round."))
+
+
+def alone_in_the_round() -> GameRecord:
+    """A single player stays in and takes the three tricks (and the pot) without playing."""
+    record = _table([["2-cups", "4-clubs", "5-swords"], ["6-cups", "5-clubs", "2-swords"],
+                     ["4-coins", "6-clubs", "J-swords"]], "7-coins")
+    return _steps(record, "decline", ("play", "Ana stays in."), "pass",
+                  ("pass", "Ben and Cai pass, so Ana is alone and wins the pot."))
+
+
+def penalty_and_thirds() -> GameRecord:
+    """A full round: tricks, the penalty for no trick, and the pot split in thirds."""
+    record = _table([["A-cups", "3-cups", "4-swords"], ["7-cups", "5-clubs", "2-swords"],
+                     ["K-coins", "4-clubs", "J-swords"]], "5-coins")
+    return _steps(record, "decline", "play", "play", "play",
+                  "play:A-cups", "play:7-cups",
+                  ("play:K-coins", "Cai has no cups and trumps: trick 1 is his."),
+                  ("play:4-clubs", "The winner of a trick leads the next one."),
+                  ("play:4-swords", "Ana has neither clubs nor trumps, so any card will do."),
+                  ("play:5-clubs", "Ben beats the 4 of clubs and takes trick 2."),
+                  "play:2-swords", "play:J-swords",
+                  ("play:3-cups", "Ana won no trick: she pays the penalty into the pot, which is "
+                                  "then shared out, one third per trick."))

@@ -1,0 +1,66 @@
+"""Standalone HTML: the shell's JS and CSS inlined with the data; no kernel, no network.
+
+The page gives the shell a small stand-in for anywidget's model (get, set, on, off,
+save_changes, send), so the same ``render`` function steps through the replay.
+"""
+from __future__ import annotations
+
+import html
+import json
+import os
+import tempfile
+from pathlib import Path
+
+from .shell import STATIC
+
+MODEL_SHIM = """
+const data = JSON.parse(document.getElementById("tw-data").textContent);
+const listeners = new Map();
+const model = {
+  get: (name) => data[name],
+  set: (name, value) => {
+    const old = data[name];
+    data[name] = value;
+    if (old !== value) for (const cb of listeners.get("change:" + name) || []) cb();
+  },
+  on: (name, cb) => { if (!listeners.has(name)) listeners.set(name, []); listeners.get(name).push(cb); },
+  off: (name, cb) => { listeners.set(name, (listeners.get(name) || []).filter((f) => f !== cb)); },
+  save_changes: () => {},
+  send: () => {},
+};
+render({ model, el: document.getElementById("tw-app") });
+"""
+
+
+def page(data: dict) -> str:
+    """The HTML text of a standalone replay page for the shell data ``data``."""
+    script = (STATIC / "shell.js").read_text(encoding="utf-8")
+    css = (STATIC / "shell.css").read_text(encoding="utf-8")
+    # "<" escaped inside the JSON so no text from a record can close the script element
+    payload = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
+    title = html.escape(data.get("title", "tomato-widgets replay"))
+    return (f"<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+            f"<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            f"<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+            f"script-src 'unsafe-inline'; style-src 'unsafe-inline'\">\n"
+            f"<title>{title}</title>\n<style>\nbody {{ margin: 16px; }}\n{css}\n</style>\n</head>\n"
+            f"<body>\n<div id=\"tw-app\"></div>\n"
+            f"<script type=\"application/json\" id=\"tw-data\">{payload}</script>\n"
+            f"<script type=\"module\">\n{script}\n{MODEL_SHIM}\n</script>\n</body>\n</html>\n")
+
+
+def write_page(data: dict, path) -> Path:
+    """Write the page atomically: the file is either complete or untouched."""
+    path = Path(path)
+    text = page(data)
+    folder = path.parent if str(path.parent) else Path(".")
+    handle, temp = tempfile.mkstemp(prefix=".page-", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.chmod(temp, 0o644)
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+    return path

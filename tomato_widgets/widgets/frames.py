@@ -1,0 +1,124 @@
+"""What the shell shows, built in Python from a record and one perspective.
+
+Game-agnostic: each game package supplies ``scene(observation, names, legal)`` and
+``knowledge(observation, names)``; this module turns a record into the first scene plus one
+delta per step, the step's events told as sentences (secrets withheld from the perspective),
+and what each player knows, sent only when it changes.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import scene as scenes
+from ..core.game import CHANCE, Game
+from ..core.records import GameRecord
+from ..games import game_package
+
+
+def chance_text(game: Game, state, action: str) -> str:
+    """How likely a chance outcome was, in words."""
+    probability = game.chance_probability(state, action)
+    if probability >= 0.01:
+        return f"Chance: this outcome had probability {probability:.2f}."
+    return f"Chance: one of about {1 / probability:.3g} equally likely outcomes."
+
+
+def rules_json(game: Game) -> dict:
+    return {rule.id: {k: v for k, v in rule.to_json().items() if k != "id"} for rule in game.rulebook}
+
+
+def step_info(game: Game, record: GameRecord, number: int, perspective: int | None) -> dict:
+    """Step ``number`` (1-based) as ``perspective`` may know it."""
+    step = record.steps[number - 1]
+    before = record.states[number - 1]
+    who = "Chance" if step.player == CHANCE else record.players[step.player]
+    info: dict[str, Any] = {
+        "who": who,
+        "label": game.public_label(before, step.action, step.player, perspective),
+        "events": [{"text": game.explain(event.seen_by(perspective), record.players),
+                    "rule": event.rule} for event in record.events[number - 1]],
+    }
+    if step.player == CHANCE:
+        info["chance"] = chance_text(game, before, step.action)
+    if step.comment:
+        info["comment"] = step.comment
+    if step.tags:
+        info["tags"] = list(step.tags)
+    return info
+
+
+class Faces:
+    """Card faces are sent once in a table; items then name them by a short key."""
+
+    def __init__(self):
+        self.table: dict[str, dict] = {}
+        self._keys: dict[str, str] = {}
+
+    def intern(self, items: list[dict]) -> list[dict]:
+        out = []
+        for item in items:
+            face = item.get("face")
+            if isinstance(face, dict):
+                text = repr(sorted(face.items()))
+                key = self._keys.get(text)
+                if key is None:
+                    key = self._keys[text] = f"f{len(self._keys)}"
+                    self.table[key] = face
+                item = dict(item, face=key)
+            out.append(item)
+        return out
+
+
+class FrameBuilder:
+    """Frames, step texts and knowledge for one record seen from one perspective."""
+
+    def __init__(self, record: GameRecord, perspective: int | None):
+        self.record = record
+        self.game = record.game
+        self.perspective = perspective
+        package = game_package(self.game.name)
+        self._scene = package.scene
+        self._knowledge = package.knowledge
+
+    def knowers(self) -> list[int]:
+        """Whose knowledge may be shown: everyone's for the all-seeing view, else only one's own."""
+        if self.perspective is None:
+            return list(range(len(self.record.players)))
+        return [self.perspective]
+
+    def knowledge_at(self, index: int) -> dict[str, str]:
+        state = self.record.states[index]
+        names = self.record.players
+        return {str(seat): self._knowledge(self.game.observe(state, seat), names)
+                for seat in self.knowers()}
+
+    def scene_at(self, index: int, legal: list[str] | None = None) -> dict:
+        observation = self.game.observe(self.record.states[index], self.perspective)
+        return self._scene(observation, self.record.players, legal)
+
+    def build(self, legal: list[str] | None = None) -> dict:
+        """Everything the shell needs: frames, steps, knows_start."""
+        total = len(self.record.steps)
+        faces = Faces()
+        first = self.scene_at(0, legal if total == 0 else None)
+        first["items"] = faces.intern(first["items"])
+        deltas = []
+        previous = first["items"]
+        steps = []
+        known = self.knowledge_at(0)
+        knows_start = dict(known)
+        for number in range(1, total + 1):
+            current = faces.intern(self.scene_at(number, legal if number == total else None)["items"])
+            deltas.append(scenes.diff(previous, current))
+            previous = current
+            info = step_info(self.game, self.record, number, self.perspective)
+            now = self.knowledge_at(number)
+            changed = {seat: text for seat, text in now.items() if known.get(seat) != text}
+            if changed:
+                info["knows"] = changed
+            known = now
+            steps.append(info)
+        frames = {"width": first["width"], "height": first["height"], "faces": faces.table,
+                  "first": first["items"], "deltas": deltas}
+        return {"frames": frames, "steps": steps, "knows_start": knows_start,
+                "last_items": previous}

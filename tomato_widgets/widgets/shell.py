@@ -1,0 +1,234 @@
+"""The one widget shell for every game: replays and live play against bots.
+
+Stepping happens in the browser (the frames are all there); the current step is the synced
+trait ``step``, so Python can read and set it. In live play the browser sends the chosen
+action id; Python checks it, applies it, lets the bots answer, and sends new frames. The
+browser only ever receives what the perspective may see.
+"""
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any, Sequence
+
+import anywidget
+import traitlets
+
+from ..core.game import CHANCE, Game
+from ..core.records import GameRecord, load_record
+from ..games import get_game, make_bot
+from .frames import FrameBuilder, rules_json
+
+STATIC = Path(__file__).with_name("static")
+ALL_SEEING = -1  # the perspective trait's value for the all-seeing view
+
+
+def _perspective(value: int) -> int | None:
+    return None if value == ALL_SEEING else value
+
+
+class GameWidget(anywidget.AnyWidget):
+    """Shows a game from one perspective: a replay to step through, or a live game."""
+
+    _esm = STATIC / "shell.js"
+    _css = STATIC / "shell.css"
+
+    title = traitlets.Unicode("").tag(sync=True)
+    intro = traitlets.Unicode("").tag(sync=True)
+    players = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    mode = traitlets.Unicode("replay").tag(sync=True)
+    perspective = traitlets.Int(ALL_SEEING).tag(sync=True)
+    perspectives = traitlets.List().tag(sync=True)
+    frames = traitlets.Dict().tag(sync=True)
+    steps = traitlets.List().tag(sync=True)
+    knows_start = traitlets.Dict().tag(sync=True)
+    rules = traitlets.Dict().tag(sync=True)
+    step = traitlets.Int(0).tag(sync=True)
+    legal = traitlets.List().tag(sync=True)
+    notice = traitlets.Unicode("").tag(sync=True)
+    can_undo = traitlets.Bool(False).tag(sync=True)
+    delay_ms = traitlets.Int(0).tag(sync=True)
+
+    def __init__(self, record: GameRecord, *, perspective: int | None = None,
+                 perspectives: Sequence[int | None] | None = None, step: int | None = None,
+                 title: str | None = None, intro: str = "", human: int | None = None,
+                 bots: Sequence | None = None, rng: random.Random | None = None, **kwargs: Any):
+        self._ready = False
+        self._record = record
+        self._human = human
+        self._bots = list(bots or [])
+        self._rng = rng or random.Random(0)
+        if human is not None:
+            self._advance_record(record)
+        names = record.players
+        choices = list(perspectives) if perspectives is not None else [None, *range(len(names))]
+        options = [[ALL_SEEING if p is None else p, "everything" if p is None else names[p]]
+                   for p in choices]
+        super().__init__(title=title or f"{record.game.title}: {', '.join(names)}", intro=intro,
+                         players=list(names), rules=rules_json(record.game),
+                         perspectives=options,
+                         perspective=ALL_SEEING if perspective is None else perspective, **kwargs)
+        self._ready = True
+        self._refresh()
+        self.step = len(record.steps) if step is None else max(0, min(step, len(record.steps)))
+        self.on_msg(self._on_message)
+
+    # ---- constructors ------------------------------------------------------------------
+    @classmethod
+    def replay(cls, source: Any, perspective: int | None = None, step: int = 0,
+               **kwargs: Any) -> "GameWidget":
+        """A replay of a record (path, JSON text, dict or GameRecord), at ``step``."""
+        return cls(load_record(source), perspective=perspective, step=step, **kwargs)
+
+    @classmethod
+    def live(cls, game: str | Game = "tomate", players: int = 4, *, human: int = 0,
+             bots: str | Sequence[str] = "heuristic", seed: int = 0, options: dict | None = None,
+             names: Sequence[str] | None = None, delay_ms: int = 0, **kwargs: Any) -> "GameWidget":
+        """A live game: you play seat ``human``, bots play the others; chance is seeded."""
+        game = get_game(game) if isinstance(game, str) else game
+        if names is None:
+            names = ["You" if seat == human else f"Bot {seat + 1}" for seat in range(players)]
+        record = GameRecord(game, list(names), options)
+        if not 0 <= human < len(record.players):
+            raise ValueError(f"human must be a seat from 0 to {len(record.players) - 1}, not {human}")
+        kinds = [bots] * len(record.players) if isinstance(bots, str) else list(bots)
+        if len(kinds) != len(record.players):
+            raise ValueError(f"bots names {len(kinds)} kinds for {len(record.players)} seats")
+        seats = [None if seat == human else make_bot(game.name, kinds[seat], f"{seed}-{seat}")
+                 for seat in range(len(record.players))]
+        return cls(record, perspective=human, perspectives=[human], mode="live", delay_ms=delay_ms,
+                   human=human, bots=seats, rng=random.Random(f"chance-{seed}"), **kwargs)
+
+    # ---- reading -----------------------------------------------------------------------
+    @property
+    def record(self) -> GameRecord:
+        """The game shown (in live play: the game so far)."""
+        return self._record
+
+    @property
+    def game(self) -> Game:
+        return self._record.game
+
+    def save_record(self, path) -> Path:
+        return self._record.save(path)
+
+    def to_replay(self, perspective: int | None = None) -> "GameWidget":
+        """The game so far as a replay (live play: from your seat unless told otherwise)."""
+        if perspective is None and self._human is not None and not self.game.is_over(self._record.state):
+            perspective = self._human
+        copy = load_record(self._record.to_json())
+        return GameWidget(copy, perspective=perspective, step=0,
+                          perspectives=[perspective] if self._human is not None else None)
+
+    def __repr__(self) -> str:
+        return (f"GameWidget({self.game.name}, {self.mode}, {len(self.players)} players, "
+                f"step {self.step} of {len(self.steps)})")
+
+    # ---- frames --------------------------------------------------------------------------
+    @traitlets.observe("perspective")
+    def _perspective_changed(self, change) -> None:
+        if change["old"] != change["new"] and getattr(self, "_ready", False):
+            allowed = [value for value, _ in self.perspectives]
+            if change["new"] not in allowed:
+                self.perspective = change["old"]
+                return
+            self._refresh()
+
+    def _refresh(self) -> None:
+        """Rebuild what the browser shows (after a new perspective or a live move)."""
+        legal = self._human_legal()
+        built = FrameBuilder(self._record, _perspective(self.perspective)).build(legal or None)
+        board_actions = {item.get("action") for item in built["last_items"]}
+        with self.hold_sync():
+            self.frames = built["frames"]
+            self.steps = built["steps"]
+            self.knows_start = built["knows_start"]
+            self.legal = [{"id": action, "label": self.game.action_label(self._record.state, action),
+                           "on_board": action in board_actions} for action in legal]
+            self.can_undo = self._human is not None and any(
+                step.player == self._human for step in self._record.steps)
+
+    def _human_legal(self) -> list[str]:
+        if self._human is None or self.mode != "live":
+            return []
+        return list(self.game.legal_actions(self._record.state, self._human))
+
+    # ---- live play -------------------------------------------------------------------------
+    def _advance_record(self, record: GameRecord) -> None:
+        """Chance and bots act until the human must decide or the game is over."""
+        game = record.game
+        while True:
+            actors = game.to_act(record.state)
+            if not actors or self._human in actors:
+                return
+            if actors[0] == CHANCE:
+                record.append(game.sample_chance(record.state, self._rng), CHANCE)
+                continue
+            for seat in actors:
+                bot = self._bots[seat]
+                state = record.state
+                observation = game.observe(state, seat) if bot.needs_observation else None
+                record.append(bot.choose(game, observation, game.legal_actions(state, seat)), seat)
+
+    def act(self, action: str) -> bool:
+        """Play ``action`` for the human; an illegal one sets ``notice`` to the rule and why."""
+        if self._human is None:
+            raise ValueError("this widget is a replay: there is nobody to act for")
+        game = self.game
+        reason = game.reason_illegal(self._record.state, action, self._human)
+        if reason is not None:
+            title = game.rulebook[reason.rule].title if reason.rule in game.rulebook else reason.rule
+            self.notice = f"Not allowed \u2014 {title}: {reason.message}."
+            return False
+        self._record.append(action, self._human)
+        self._advance_record(self._record)
+        self.notice = ""
+        self._refresh()
+        self.step = len(self._record.steps)
+        return True
+
+    def undo(self) -> bool:
+        """Take back your last decision (and the bots' answers to it)."""
+        human_steps = [i for i, step in enumerate(self._record.steps) if step.player == self._human]
+        if self._human is None or not human_steps:
+            return False
+        self._record.truncate(human_steps[-1])
+        self.notice = ""
+        self._refresh()
+        self.step = len(self._record.steps)
+        return True
+
+    def _on_message(self, widget, content, buffers) -> None:
+        if not isinstance(content, dict):
+            return
+        kind = content.get("type")
+        if kind == "act" and isinstance(content.get("action"), str):
+            self.act(content["action"])
+        elif kind == "undo":
+            self.undo()
+
+    # ---- export --------------------------------------------------------------------------
+    def state_for_page(self) -> dict:
+        """The synced values a standalone page needs (a replay from this perspective)."""
+        names = ("title", "intro", "players", "perspective", "frames", "steps", "knows_start",
+                 "rules")
+        data = {name: getattr(self, name) for name in names}
+        data.update(mode="replay", step=0, legal=[], notice="", can_undo=False, delay_ms=0,
+                    perspectives=[[self.perspective, dict(self.perspectives).get(self.perspective, "")]])
+        return data
+
+    def save_html(self, path) -> Path:
+        """One self-contained HTML file (no kernel, no network) that replays this game."""
+        from .export import write_page
+        return write_page(self.state_for_page(), path)
+
+
+def replay(source: Any, perspective: int | None = None, step: int = 0, **kwargs) -> GameWidget:
+    """Step through a recorded game. ``source``: path, JSON text, dict or GameRecord."""
+    return GameWidget.replay(source, perspective=perspective, step=step, **kwargs)
+
+
+def play(game: str = "tomate", players: int = 4, **kwargs) -> GameWidget:
+    """Play a live game against bots (see ``GameWidget.live``)."""
+    return GameWidget.live(game, players, **kwargs)
