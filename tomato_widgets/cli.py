@@ -1,4 +1,4 @@
-"""The ``tomato-widgets`` command: list games, simulate, validate, show, benchmark."""
+"""The ``tomato-widgets`` command: list games, simulate, validate, show, export, benchmark."""
 from __future__ import annotations
 
 import argparse
@@ -115,6 +115,18 @@ def cmd_show(args) -> int:
     return 0
 
 
+def cmd_export(args) -> int:
+    from .core.records import load_record
+    from .widgets import replay
+    record = load_record(args.file)
+    seat = _seat(record, args.as_player)
+    widget = replay(record, perspective=seat, perspectives=[seat])
+    path = widget.save_html(args.output)
+    print(f"wrote {path}: {len(record.steps)} steps, "
+          f"{'all-seeing' if seat is None else record.players[seat] + chr(39) + 's view'}")
+    return 0
+
+
 def cmd_bench(args) -> int:
     from .core.bench import bench_game, format_result
     from .games import GAMES, get_game
@@ -144,6 +156,10 @@ def build_parser() -> argparse.ArgumentParser:
     show.add_argument("file")
     show.add_argument("--step", type=int, help="step number (default: the last)")
     show.add_argument("--as", dest="as_player", help="seat number or name whose view to show")
+    export = sub.add_parser("export", help="write a record as one self-contained HTML replay")
+    export.add_argument("file")
+    export.add_argument("-o", "--output", required=True, help="the HTML file to write")
+    export.add_argument("--as", dest="as_player", help="seat number or name whose view to show")
     bench = sub.add_parser("bench", help="measure random self-play speed")
     bench.add_argument("--game")
     bench.add_argument("--players", type=int)
@@ -152,7 +168,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 COMMANDS = {"games": cmd_games, "simulate": cmd_simulate, "validate": cmd_validate,
-            "show": cmd_show, "bench": cmd_bench}
+            "show": cmd_show, "export": cmd_export, "bench": cmd_bench}
 
 
 def main(argv=None) -> int:
