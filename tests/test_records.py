@@ -20,6 +20,7 @@ from tomato_widgets.core.game import CHANCE
 from tomato_widgets.core.play import play_game, random_bots
 from tomato_widgets.core.records import SCHEMA_PATH, GameRecord, Step, load_record
 from tomato_widgets.games import GAMES, get_game
+from scripted_round import DEAL, SCRIPT
 from tomato_widgets.games.tomate.rules import deal_action
 
 GAME = get_game("tomate")
@@ -30,27 +31,6 @@ VALIDATOR = jsonschema.Draft202012Validator(SCHEMA)
 XSS_NAME = "<img src=x onerror=alert(1)>"
 SCRIPT_COMMENT = "<script>alert('pwned')</script> & \"quotes\" \\ back\\slash"
 
-# A hand-written three-player round (dealer seat 0, one round): every step is known, so the
-# tests can say exactly which step is which.
-DEAL = deal_action([["2-coins", "A-coins", "4-swords"],
-                    ["K-coins", "5-cups", "6-swords"],
-                    ["7-coins", "Q-cups", "J-clubs"]], "3-clubs")
-SCRIPT = [  # (seat, action); 1-based step k is SCRIPT[k - 1]
-    (CHANCE, DEAL),          # 1
-    (0, "decline"),          # 2
-    (1, "play"),             # 3
-    (2, "play"),             # 4
-    (0, "play"),             # 5
-    (1, "play:K-coins"),     # 6
-    (2, "play:7-coins"),     # 7
-    (0, "play:A-coins"),     # 8  must beat the K of coins
-    (0, "play:4-swords"),    # 9
-    (1, "play:6-swords"),    # 10
-    (2, "play:J-clubs"),     # 11 trumps
-    (2, "play:Q-cups"),      # 12
-    (0, "play:2-coins"),     # 13
-    (1, "play:5-cups"),      # 14
-]
 SCRIPT_OPTIONS = {"first_dealer": 0, "rounds": 1}
 SCRIPT_NAMES = ["Ana", XSS_NAME, "Zoë \u6f22\u5b57 \U0001f345"]
 SCRIPT_HEADERS = {"event": "Club night <b>bold</b>", "site": "Caf\u00e9 \"El Tomate\"",
