@@ -21,7 +21,6 @@ from tomato_widgets.core.play import play_game, random_bots
 from tomato_widgets.core.records import SCHEMA_PATH, GameRecord, Step, load_record
 from tomato_widgets.games import GAMES, get_game
 from scripted_round import DEAL, SCRIPT
-from tomato_widgets.games.tomate.rules import deal_action
 
 GAME = get_game("tomate")
 DATA = Path(__file__).with_name("data")

@@ -10,7 +10,7 @@ from tomato_widgets.core import scene as scenes
 from tomato_widgets.core.play import play_game, random_bots
 from tomato_widgets.games.tomate import GAME, scenarios
 from tomato_widgets.games.tomate.cards import CARD_IDS
-from tomato_widgets.widgets import GameWidget, play, replay
+from tomato_widgets.widgets import play, replay
 
 XSS = "<img src=x onerror=alert(1)>"
 

@@ -7,7 +7,6 @@ browser only ever receives what the perspective may see.
 """
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 from typing import Any, Sequence

@@ -10,7 +10,7 @@ from tomato_widgets.core.game import CHANCE
 from tomato_widgets.games.tomate import GAME, deal_action
 from tomato_widgets.games.tomate.cards import CARD_IDS, RANKS, SUITS, parse_card
 
-from tomate_helpers import Table, at_first_trick, dealt, only, rules
+from tomate_helpers import Table, at_first_trick, only, rules
 
 # three hands and a turned card for a three-player table (no card twice)
 HANDS3 = [["4-coins", "6-cups", "K-clubs"],

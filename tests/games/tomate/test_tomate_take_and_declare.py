@@ -2,7 +2,7 @@
 passing, a lone player, and who leads the first trick."""
 from __future__ import annotations
 
-from tomate_helpers import Table, dealt, only, rules
+from tomate_helpers import dealt, only, rules
 
 # dealer is seat 0 in these deals
 HANDS3 = [["4-coins", "6-cups", "K-clubs"],

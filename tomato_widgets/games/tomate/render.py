@@ -28,7 +28,8 @@ from functools import lru_cache
 
 from ...core.scene import card, label, token, zone
 from .cards import CARD_BY_ID, card_name, spanish_name
-from .rules import TRICKS_PER_ROUND, winning_play
+from .rules import TRICKS_PER_ROUND
+from .tricks import winning_play
 
 WIDTH, HEIGHT = 900, 560
 TOP = 26  # the header strip holding the status line

@@ -20,6 +20,8 @@ from ...core.game import CHANCE, Game, Outcome, Reason, State
 from ...core.options import Option
 from .cards import CARD_IDS, DECK, SUITS, card_name, parse_card, suit
 from .rulebook import RULEBOOK
+from .views import TomateViews
+from .tricks import allowed, allowed_cards, obligation_message, rule_obeyed
 
 DECK_SET = frozenset(DECK)
 PLAY = {c: "play:" + CARD_IDS[c] for c in DECK}
@@ -125,49 +127,7 @@ def left_of(seat: int, n: int) -> int:
     return (seat + 1) % n
 
 
-def winning_play(trick: tuple, trump_suit: int) -> tuple[int, int]:
-    """(seat, card) that holds the trick now: highest trump, else highest of the led suit."""
-    best_seat, best = trick[0]
-    for seat, card in trick[1:]:
-        if suit(card) == suit(best):
-            if card > best:
-                best_seat, best = seat, card
-        elif suit(card) == trump_suit:
-            best_seat, best = seat, card
-    return best_seat, best
-
-
-def allowed_cards(hand: tuple, trick: tuple, trump_suit: int) -> tuple[tuple, str]:
-    """The cards the rules allow from ``hand`` on ``trick``, and the rule that decides it."""
-    if not trick:
-        return hand, "trick.lead"
-    led = suit(trick[0][1])
-    best = winning_play(trick, trump_suit)[1]
-    return _allowed(hand, led, best, trump_suit)
-
-
-def _allowed(hand, led, best, trump_suit):
-    followers = []
-    trumps = []
-    for c in hand:  # plain loops: comprehensions cost a frame each on Python 3.11
-        if c // 10 == led:
-            followers.append(c)
-        elif c // 10 == trump_suit:
-            trumps.append(c)
-    if followers:
-        if best // 10 != led:
-            return followers, "follow.suit-when-trumped"
-        higher = [c for c in followers if c > best] if followers[-1] > best else None
-        return (higher, "follow.beat") if higher else (followers, "follow.lower")
-    if led == trump_suit:  # trumps led and you have none
-        return hand, "follow.free"
-    if best // 10 == trump_suit:
-        over = [c for c in trumps if c > best] if trumps and trumps[-1] > best else None
-        return (over, "follow.overtrump") if over else (hand, "follow.free-when-trumped")
-    return (trumps, "follow.trump") if trumps else (hand, "follow.free")
-
-
-class Tomate(Game):
+class Tomate(TomateViews, Game):
     name = "tomate"
     title = "Tomate"
     summary = "Spanish trick-taker: stay in or pass, then win at least one of three tricks"
@@ -273,7 +233,7 @@ class Tomate(Game):
         if phase == "trick":
             hand = state.hands[player]
             if state.trick:
-                hand = _allowed(hand, state.trick[0][1] // 10, state.best[1], state.trump // 10)[0]
+                hand = allowed(hand, state.trick[0][1] // 10, state.best[1], state.trump // 10)[0]
             return tuple(map(PLAY.__getitem__, hand))
         if phase == "discard":
             return tuple(DISCARD[c] for c in state.hands[player] if c != state.trump)
@@ -307,27 +267,8 @@ class Tomate(Game):
         hand = state.hands[player]
         if card not in hand:
             return Reason("play.own-card", f"the {card_name(card)} is not in your hand")
-        allowed, rule = allowed_cards(hand, state.trick, suit(state.trump))
-        return Reason(rule, self._obligation_message(rule, card, allowed, state))
-
-    @staticmethod
-    def _obligation_message(rule, card, allowed, state):
-        trump_suit = suit(state.trump)
-        best = winning_play(state.trick, trump_suit)[1]
-        led = card_name(state.trick[0][1]).split(" of ")[1]
-        trumps = card_name(state.trump).split(" of ")[1]
-        options = " or the ".join(card_name(c) for c in allowed)
-        mine = card_name(card)
-        if rule == "follow.beat":
-            return (f"you must beat the {card_name(best)} when you can: your {options} "
-                    f"{'does' if len(allowed) == 1 else 'do'}, the {mine} does not")
-        if rule in ("follow.lower", "follow.suit-when-trumped"):
-            return f"you must follow suit ({led}) while you hold one: play the {options}"
-        if rule == "follow.trump":
-            return (f"you have no {led}, so you must play a trump ({trumps}) if you hold one: "
-                    f"play the {options}")
-        return (f"the trick is trumped with the {card_name(best)}; you must play a higher trump "
-                f"when you can: your {options}")
+        cards, rule = allowed_cards(hand, state.trick, suit(state.trump))
+        return Reason(rule, obligation_message(rule, card, cards, state))
 
     def next_state(self, state, action, player):
         phase = state.phase
@@ -482,7 +423,7 @@ class Tomate(Game):
         hand.remove(card)
         hands[player] = tuple(hand)
         if trick:
-            rule, best = self._rule_obeyed(card, player, trick[0][1] // 10, state.best, trump_suit)
+            rule, best = rule_obeyed(card, player, trick[0][1] // 10, state.best, trump_suit)
         else:
             rule, best = "trick.lead", (player, card)
         trick += ((player, card),)
@@ -510,26 +451,6 @@ class Tomate(Game):
         if trick_no < TRICKS_PER_ROUND:
             return new, events
         return self._settle(new, events)
-
-    @staticmethod
-    def _rule_obeyed(card, player, led, best, trump_suit):
-        """The rule a legal card was played under, and who holds the trick after it."""
-        top = best[1]
-        top_suit = top // 10
-        card_suit = card // 10
-        if card_suit == led:
-            if top_suit != led:
-                return "follow.suit-when-trumped", best
-            return ("follow.beat", (player, card)) if card > top else ("follow.lower", best)
-        if led == trump_suit:
-            return "follow.free", best
-        if top_suit == trump_suit:
-            if card_suit == trump_suit and card > top:
-                return "follow.overtrump", (player, card)
-            return "follow.free-when-trumped", best
-        if card_suit == trump_suit:
-            return "follow.trump", (player, card)
-        return "follow.free", best
 
     def _settle(self, state, events):
         """Penalties, then the pot shared per trick; then the round ends. ``state`` is a
@@ -626,113 +547,6 @@ class Tomate(Game):
             return labels[action]
         kind = action.partition(":")[0]
         return {"cut": "cut for the first dealer", "deal": "ante and deal"}.get(kind, action)
-
-    def public_label(self, state, action, player, perspective):
-        if action.startswith("discard:") and perspective not in (None, player):
-            return "discard a card face down"
-        return self.action_label(state, action)
-
-    def hidden_from(self, state, perspective):
-        """Where cards lie that ``perspective`` cannot see: list of (place, seat) keys."""
-        places = []
-        for seat in range(state.n):
-            if seat != perspective or (state.phase == "take" and seat == state.dealer):
-                places.append(("hands", seat))
-            if seat != perspective:
-                places.append(("mucked", seat))
-        places.append(("stock", None))
-        if perspective != state.dealer:
-            places.append(("discard", None))
-        return places
-
-    def _known_in_hand(self, state, seat):
-        """A taken trump is seen by all until it is played."""
-        if state.taken and seat == state.dealer and state.trump in state.hands[seat]:
-            return (state.trump,)
-        return ()
-
-    def observe(self, state, perspective):
-        n = state.n
-        hidden = set() if perspective is None else set(self.hidden_from(state, perspective))
-        hands = []
-        mucked = []
-        for seat in range(n):
-            hand = state.hands[seat]
-            if ("hands", seat) in hidden:
-                known = self._known_in_hand(state, seat)
-                hands.append([CARD_IDS[c] for c in known] + [None] * (len(hand) - len(known)))
-            else:
-                hands.append([CARD_IDS[c] for c in hand])
-            pile = state.mucked[seat]
-            mucked.append([None] * len(pile) if ("mucked", seat) in hidden else [CARD_IDS[c] for c in pile])
-        discard = None
-        if state.discard >= 0:
-            discard = None if ("discard", None) in hidden else CARD_IDS[state.discard]
-        return {
-            "game": "tomate", "perspective": perspective, "players": n, "phase": state.phase,
-            "round": state.round, "dealer": state.dealer, "to_act": list(state.actor),
-            "chips": list(state.chips), "pot": state.pot, "carry": state.carry,
-            "cutters": list(state.cutters),
-            "trump": CARD_IDS[state.trump] if state.trump >= 0 else None,
-            "trump_taken": state.taken, "has_discard": state.discard >= 0, "discard": discard,
-            "hands": hands, "mucked": mucked, "stock": len(state.stock),
-            "status": list(state.status), "trick": [[seat, CARD_IDS[c]] for seat, c in state.trick],
-            "trick_no": state.trick_no, "tricks": list(state.tricks),
-            "trick_winners": list(state.trick_winners),
-            "played": [CARD_IDS[c] for c in state.played],
-            "last_round": [list(x) for x in state.last_round] if state.last_round else None,
-            "settings": state.settings._asdict(),
-        }
-
-    def resample_hidden(self, state, perspective, rng):
-        places = self.hidden_from(state, perspective)
-        pool = []
-        sizes = []
-        keep = {}
-        for place, seat in places:
-            if place == "hands":
-                known = self._known_in_hand(state, seat)
-                keep[seat] = known
-                cards = [c for c in state.hands[seat] if c not in known]
-            elif place == "mucked":
-                cards = list(state.mucked[seat])
-            elif place == "stock":
-                cards = list(state.stock)
-            else:
-                cards = [state.discard] if state.discard >= 0 else []
-            pool.extend(cards)
-            sizes.append(len(cards))
-        rng.shuffle(pool)
-        hands, mucked = list(state.hands), list(state.mucked)
-        changes = {}
-        start = 0
-        for (place, seat), size in zip(places, sizes):
-            part = pool[start:start + size]
-            start += size
-            if place == "hands":
-                hands[seat] = tuple(sorted(part + list(keep[seat])))
-            elif place == "mucked":
-                mucked[seat] = tuple(sorted(part))
-            elif place == "stock":
-                changes["stock"] = tuple(sorted(part))
-            elif part:
-                changes["discard"] = part[0]
-        return state.evolve(hands=tuple(hands), mucked=tuple(mucked), **changes)
-
-    def check_invariants(self, state):
-        s = state.settings
-        total = sum(state.chips) + state.pot + state.carry
-        assert total == s.starting_chips * state.n + state.bank, "chips are not conserved"
-        assert min(state.chips) >= 0, "a player has negative chips"
-        if state.phase in ("take", "discard", "declare", "trick"):
-            cards = [c for hand in state.hands for c in hand]
-            cards += [c for pile in state.mucked for c in pile]
-            cards += list(state.stock) + list(state.played) + [c for _, c in state.trick]
-            if state.discard >= 0:
-                cards.append(state.discard)
-            if not state.taken:
-                cards.append(state.trump)
-            assert sorted(cards) == list(DECK), "the 40 cards are not all accounted for exactly once"
 
 
 GAME = Tomate()

@@ -1,0 +1,320 @@
+"""Shared pieces of the browser tests: chromium, the JupyterLab server, the test notebooks,
+driving a notebook page, and the Python mirror of the live game.
+
+Kept out of conftest.py so the test modules and ``benchmarks/browser.py`` can import it.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+# ---- chromium -------------------------------------------------------------------------------
+# Debian's chromium, never a browser downloaded by playwright
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def browser_missing() -> str | None:
+    """Why the browser tests cannot run here, or None when they can."""
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "the playwright package is not installed (pip install -e '.[test]')"
+    if not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):
+        return f"Debian's chromium is not installed at {CHROMIUM} (apt-get install chromium)"
+    return None
+
+
+def launch_chromium(playwright):
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+
+
+# ---- what the test notebooks show -------------------------------------------------------------
+XSS = "<img src=x onerror=alert(1)>"
+LIVE_SEED = 0              # a seed where the human holds cards that may not be played
+LIVE_OPTIONS = {"rounds": 2}
+LIVE_PLAYERS = 3
+REPLAY_TITLE = "Must beat (replay)"
+XSS_TITLE_START = "Tomate: " + XSS
+LIVE_TITLE = "Live game (test)"
+
+
+def _code(source: str) -> dict:
+    return {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+            "source": source}
+
+
+def notebook(cells: list[str]) -> dict:
+    return {"cells": [_code(source) for source in cells],
+            "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
+                                        "name": "python3"},
+                         "language_info": {"name": "python"}},
+            "nbformat": 4, "nbformat_minor": 5}
+
+
+def replays_notebook() -> dict:
+    return notebook([
+        "from tomato_widgets.widgets import replay\n"
+        "from tomato_widgets.games.tomate import scenarios",
+        f"must_beat = replay(scenarios.must_beat(), title={REPLAY_TITLE!r})\nmust_beat",
+        "record = scenarios.must_beat()\n"
+        f"record.players[0] = {XSS!r}\n"
+        "xss = replay(record.to_json())\nxss",
+    ])
+
+
+def live_notebook(seed: int = LIVE_SEED, options: dict | None = None, players: int = LIVE_PLAYERS,
+                  title: str = LIVE_TITLE) -> dict:
+    options = LIVE_OPTIONS if options is None else options
+    return notebook([
+        "from tomato_widgets.widgets import play",
+        f"live = play('tomate', {players}, human=0, seed={seed}, options={options!r}, "
+        f"title={title!r})\nlive",
+    ])
+
+
+def write_notebook(path: Path, data: dict) -> Path:
+    path.write_text(json.dumps(data, indent=1), encoding="utf-8")
+    return path
+
+
+# ---- the JupyterLab server ----------------------------------------------------------------------
+LAB_OVERRIDES = {
+    # every cell attached to the DOM, so every widget is there to find
+    "@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"},
+    # the tests read the notebook's saved widget state
+    "@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True},
+    # no machine here reaches the news feed; no toast asking about it
+    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+}
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class JupyterLab:
+    """A JupyterLab server on 127.0.0.1 with no token or password, rooted in a temporary folder.
+
+    ``<home>/share/jupyter/lab/settings/overrides.json`` holds the settings overrides (the lab's
+    ``app_settings_dir``); user settings, workspaces, config and runtime files also live under
+    ``home``, so nothing of the developer's own Jupyter set-up is read or changed.
+    """
+
+    def __init__(self, home: Path, root: Path, timeout: float = 120.0):
+        self.home = Path(home)
+        self.root = Path(root)
+        self.timeout = timeout
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log_path = self.home / "jupyterlab.log"
+        self.process: subprocess.Popen | None = None
+        self._log = None
+
+    @property
+    def settings_dir(self) -> Path:
+        return self.home / "share" / "jupyter" / "lab" / "settings"
+
+    def start(self) -> "JupyterLab":
+        self.settings_dir.mkdir(parents=True, exist_ok=True)
+        (self.settings_dir / "overrides.json").write_text(json.dumps(LAB_OVERRIDES, indent=1))
+        env = dict(os.environ)
+        env.update({
+            "JUPYTERLAB_SETTINGS_DIR": str(self.home / "user-settings"),
+            "JUPYTERLAB_WORKSPACES_DIR": str(self.home / "workspaces"),
+            "JUPYTER_CONFIG_DIR": str(self.home / "config"),
+            "JUPYTER_RUNTIME_DIR": str(self.home / "runtime"),
+            "IPYTHONDIR": str(self.home / "ipython"),
+            "JUPYTER_PLATFORM_DIRS": "1",
+            "PYTHONUNBUFFERED": "1",
+        })
+        command = [
+            sys.executable, "-m", "jupyterlab",
+            "--no-browser", "--allow-root",
+            "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={self.port}", "--ServerApp.port_retries=0",
+            f"--ServerApp.root_dir={self.root}",
+            "--IdentityProvider.token=", "--ServerApp.token=", "--ServerApp.password=",
+            "--ServerApp.disable_check_xsrf=True", "--ServerApp.open_browser=False",
+            f"--LabApp.app_settings_dir={self.settings_dir}",
+            "--LabApp.news_url=",
+        ]
+        self._log = open(self.log_path, "wb")
+        self.process = subprocess.Popen(command, cwd=self.root, env=env, stdout=self._log,
+                                        stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+        self._wait_until_up()
+        return self
+
+    def log_tail(self, lines: int = 40) -> str:
+        try:
+            return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
+        except OSError:
+            return ""
+
+    def _wait_until_up(self) -> None:
+        deadline = time.monotonic() + self.timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"JupyterLab exited with {self.process.returncode}:\n{self.log_tail()}")
+            try:
+                with urllib.request.urlopen(f"{self.url}/api/status", timeout=2) as answer:
+                    if answer.status == 200:
+                        return
+            except (urllib.error.URLError, ConnectionError, TimeoutError, OSError):
+                pass
+            time.sleep(0.25)
+        self.stop()
+        raise RuntimeError(f"JupyterLab did not answer within {self.timeout:.0f} s:\n{self.log_tail()}")
+
+    def api(self, path: str):
+        with urllib.request.urlopen(f"{self.url}/api/{path.lstrip('/')}", timeout=30) as answer:
+            return json.loads(answer.read().decode("utf-8"))
+
+    def saved_text(self, name: str) -> str:
+        """The notebook ``name`` as the server has it on disk (contents API), as JSON text."""
+        return json.dumps(self.api(f"contents/{name}?content=1&type=notebook"), ensure_ascii=False)
+
+    def stop(self) -> None:
+        if self.process is None:
+            return
+        if self.process.poll() is None:
+            self.process.terminate()  # the server shuts its kernels down on SIGTERM
+            try:
+                self.process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=10)
+        self.process = None
+        if self._log:
+            self._log.close()
+            self._log = None
+
+
+# ---- driving a notebook in JupyterLab ---------------------------------------------------------
+LAB_TIMEOUT_MS = 120_000   # kernel start, first run: generous on a loaded machine
+WAIT_MS = 30_000           # one round trip to the kernel
+
+
+def open_notebook(page, lab: JupyterLab, name: str, workspace: str) -> None:
+    """Open ``name`` alone in a fresh workspace (so no other notebook is restored)."""
+    page.goto(f"{lab.url}/lab/workspaces/{workspace}/tree/{name}?reset", wait_until="domcontentloaded")
+    page.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").first.wait_for(timeout=LAB_TIMEOUT_MS)
+    # the kernel has started when the toolbar's kernel status says idle
+    page.wait_for_function(
+        """() => {
+            const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+            const status = panel && panel.querySelector('.jp-Notebook-ExecutionIndicator');
+            return status && status.getAttribute('data-status') === 'idle';
+        }""", timeout=LAB_TIMEOUT_MS)
+
+
+def run_all_cells(page) -> None:
+    """Run > Run All Cells, from the menu bar as a user would."""
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
+    page.locator(".lm-Menu-item:not(.lm-mod-hidden) .lm-Menu-itemLabel",
+                 has_text=re.compile(r"^Run All Cells$")).click()
+
+
+def wait_cells_done(page, cells: int) -> None:
+    """Every code cell has an execution count and none is running."""
+    page.wait_for_function(
+        """(cells) => {
+            const prompts = [...document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) '
+                + '.jp-CodeCell .jp-InputArea-prompt')].map((p) => p.textContent.trim());
+            return prompts.length === cells && prompts.every((p) => /^\\[\\d+\\]:$/.test(p));
+        }""", arg=cells, timeout=LAB_TIMEOUT_MS)
+
+
+def save_notebook(page, lab: JupyterLab, name: str) -> str:
+    """Save with Ctrl+S and return the saved JSON text once the server has the widget state."""
+    page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").click(position={"x": 5, "y": 5})
+    page.keyboard.press("Control+s")
+    deadline = time.monotonic() + WAIT_MS / 1000
+    while True:
+        data = lab.api(f"contents/{name}?content=1&type=notebook")
+        widgets = data["content"]["metadata"].get("widgets")
+        if widgets:
+            return json.dumps(data, ensure_ascii=False)
+        if time.monotonic() > deadline:
+            raise AssertionError("the notebook was not saved with its widget state")
+        time.sleep(0.2)
+
+
+# ---- the widget in a page --------------------------------------------------------------------
+def position_re(step: int, total: int) -> re.Pattern:
+    return re.compile(rf"^Step {step} of {total}$")
+
+
+def explain_text(record, step: int) -> list[str]:
+    """What ``.tw-explain`` lists for ``step`` (the event sentences, all-seeing)."""
+    return record.explain(step) if step else []
+
+
+def dom_legal(widget) -> list[str]:
+    """The action ids the widget offers now: cards on the board and buttons."""
+    cards = widget.locator(".tw-board .tw-card.tw-legal[data-action]")
+    buttons = widget.locator(".tw-actions .tw-action:not([disabled])")
+    return sorted(cards.evaluate_all("(ns) => ns.map((n) => n.dataset.action)")
+                  + buttons.evaluate_all("(ns) => ns.map((n) => n.dataset.action)"))
+
+
+# ---- the live game, mirrored in the test process ----------------------------------------------
+def choose(legal_ids: list[str]) -> str:
+    """The tests' human: always stays in, leaves the trump, then plays the first card by id."""
+    if "play" in legal_ids:
+        return "play"
+    if "decline" in legal_ids:
+        return "decline"
+    return sorted(legal_ids)[0]
+
+
+CARD_RE = re.compile(r"\b(?:[2-7JQKA])-(?:coins|cups|swords|clubs)\b")
+
+
+def visible_cards(observation) -> set[str]:
+    """Every card id an observation shows face up."""
+    cards = {c for hand in observation["hands"] for c in hand if c}
+    cards |= {c for pile in observation["mucked"] for c in pile if c}
+    cards |= set(observation["played"]) | {card for _, card in observation["trick"]}
+    cards |= {observation["trump"], observation["discard"]}
+    return cards - {None}
+
+
+def seen_by(record, seat: int) -> set[str]:
+    """Every card ``seat`` has seen face up in the record (observations and told events)."""
+    game = record.game
+    cards: set[str] = set()
+    for state in record.states:
+        cards |= visible_cards(game.observe(state, seat))
+    for events in record.events:
+        for event in events:
+            cards |= set(CARD_RE.findall(json.dumps(event.seen_by(seat).facts)))
+    return cards
+
+
+def never_seen(record, seat: int) -> list[str]:
+    """The card ids ``seat`` has never seen: the bots' hidden hands, mucked cards, the stock."""
+    from tomato_widgets.games.tomate.cards import CARD_IDS
+    seen = seen_by(record, seat)
+    return [card for card in CARD_IDS if card not in seen]
+
+
+def leaked(text: str, cards: list[str]) -> list[str]:
+    """The cards of ``cards`` named in ``text`` by id ("K-cups") or by name ("K of cups")."""
+    from tomato_widgets.games.tomate.cards import card_name, french_name, spanish_name
+    found = []
+    for card in cards:
+        for word in (card, card_name(card), spanish_name(card), french_name(card)):
+            if re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text):
+                found.append(f"{card} ({word!r})")
+    return found

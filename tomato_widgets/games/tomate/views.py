@@ -1,0 +1,118 @@
+"""What each perspective of a Tomate table may see, and the checks on a state.
+
+A mixin for the ``Tomate`` game: observations (what a seat may know), states a seat cannot
+tell apart (for the hidden-information contract and for bots), labels that keep a secret
+discard secret, and the conservation laws.
+"""
+from __future__ import annotations
+
+from .cards import CARD_IDS, DECK
+
+
+class TomateViews:
+    def public_label(self, state, action, player, perspective):
+        if action.startswith("discard:") and perspective not in (None, player):
+            return "discard a card face down"
+        return self.action_label(state, action)
+
+    def hidden_from(self, state, perspective):
+        """Where cards lie that ``perspective`` cannot see: list of (place, seat) keys."""
+        places = []
+        for seat in range(state.n):
+            if seat != perspective or (state.phase == "take" and seat == state.dealer):
+                places.append(("hands", seat))
+            if seat != perspective:
+                places.append(("mucked", seat))
+        places.append(("stock", None))
+        if perspective != state.dealer:
+            places.append(("discard", None))
+        return places
+
+    def _known_in_hand(self, state, seat):
+        """A taken trump is seen by all until it is played."""
+        if state.taken and seat == state.dealer and state.trump in state.hands[seat]:
+            return (state.trump,)
+        return ()
+
+    def observe(self, state, perspective):
+        n = state.n
+        hidden = set() if perspective is None else set(self.hidden_from(state, perspective))
+        hands = []
+        mucked = []
+        for seat in range(n):
+            hand = state.hands[seat]
+            if ("hands", seat) in hidden:
+                known = self._known_in_hand(state, seat)
+                hands.append([CARD_IDS[c] for c in known] + [None] * (len(hand) - len(known)))
+            else:
+                hands.append([CARD_IDS[c] for c in hand])
+            pile = state.mucked[seat]
+            mucked.append([None] * len(pile) if ("mucked", seat) in hidden else [CARD_IDS[c] for c in pile])
+        discard = None
+        if state.discard >= 0:
+            discard = None if ("discard", None) in hidden else CARD_IDS[state.discard]
+        return {
+            "game": "tomate", "perspective": perspective, "players": n, "phase": state.phase,
+            "round": state.round, "dealer": state.dealer, "to_act": list(state.actor),
+            "chips": list(state.chips), "pot": state.pot, "carry": state.carry,
+            "cutters": list(state.cutters),
+            "trump": CARD_IDS[state.trump] if state.trump >= 0 else None,
+            "trump_taken": state.taken, "has_discard": state.discard >= 0, "discard": discard,
+            "hands": hands, "mucked": mucked, "stock": len(state.stock),
+            "status": list(state.status), "trick": [[seat, CARD_IDS[c]] for seat, c in state.trick],
+            "trick_no": state.trick_no, "tricks": list(state.tricks),
+            "trick_winners": list(state.trick_winners),
+            "played": [CARD_IDS[c] for c in state.played],
+            "last_round": [list(x) for x in state.last_round] if state.last_round else None,
+            "settings": state.settings._asdict(),
+        }
+
+    def resample_hidden(self, state, perspective, rng):
+        places = self.hidden_from(state, perspective)
+        pool = []
+        sizes = []
+        keep = {}
+        for place, seat in places:
+            if place == "hands":
+                known = self._known_in_hand(state, seat)
+                keep[seat] = known
+                cards = [c for c in state.hands[seat] if c not in known]
+            elif place == "mucked":
+                cards = list(state.mucked[seat])
+            elif place == "stock":
+                cards = list(state.stock)
+            else:
+                cards = [state.discard] if state.discard >= 0 else []
+            pool.extend(cards)
+            sizes.append(len(cards))
+        rng.shuffle(pool)
+        hands, mucked = list(state.hands), list(state.mucked)
+        changes = {}
+        start = 0
+        for (place, seat), size in zip(places, sizes):
+            part = pool[start:start + size]
+            start += size
+            if place == "hands":
+                hands[seat] = tuple(sorted(part + list(keep[seat])))
+            elif place == "mucked":
+                mucked[seat] = tuple(sorted(part))
+            elif place == "stock":
+                changes["stock"] = tuple(sorted(part))
+            elif part:
+                changes["discard"] = part[0]
+        return state.evolve(hands=tuple(hands), mucked=tuple(mucked), **changes)
+
+    def check_invariants(self, state):
+        s = state.settings
+        total = sum(state.chips) + state.pot + state.carry
+        assert total == s.starting_chips * state.n + state.bank, "chips are not conserved"
+        assert min(state.chips) >= 0, "a player has negative chips"
+        if state.phase in ("take", "discard", "declare", "trick"):
+            cards = [c for hand in state.hands for c in hand]
+            cards += [c for pile in state.mucked for c in pile]
+            cards += list(state.stock) + list(state.played) + [c for _, c in state.trick]
+            if state.discard >= 0:
+                cards.append(state.discard)
+            if not state.taken:
+                cards.append(state.trump)
+            assert sorted(cards) == list(DECK), "the 40 cards are not all accounted for exactly once"
