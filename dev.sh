@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The project's two entry points, each setting up its own environment first:
-#   ./dev.sh lab    install everything and open the tutorials in JupyterLab
+#   ./dev.sh lab    install everything and open the tutorials in JupyterLab (extra args go to it)
 #   ./dev.sh test   install everything and run the whole test suite (extra args go to pytest)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -25,12 +25,13 @@ ensure_chromium() {  # browser tests drive Debian's chromium; never a downloaded
 
 case "${1:-}" in
   lab)
+    shift
     setup lab
     root_flag=()
     [ "$(id -u)" = 0 ] && root_flag=(--allow-root)
     target=notebooks
     [ -f notebooks/00_welcome.ipynb ] && target=notebooks/00_welcome.ipynb
-    exec "$VENV/bin/jupyter" lab "${root_flag[@]}" "$target"
+    exec "$VENV/bin/jupyter" lab "${root_flag[@]}" "$target" "$@"
     ;;
   test)
     shift

@@ -48,13 +48,13 @@ XSS_TITLE_START = "Tomate: " + XSS
 LIVE_TITLE = "Live game (test)"
 
 
-def _code(source: str) -> dict:
-    return {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
-            "source": source}
+def _code(source: str, number: int) -> dict:
+    return {"cell_type": "code", "execution_count": None, "id": f"cell-{number}", "metadata": {},
+            "outputs": [], "source": source}
 
 
 def notebook(cells: list[str]) -> dict:
-    return {"cells": [_code(source) for source in cells],
+    return {"cells": [_code(source, number) for number, source in enumerate(cells)],
             "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
                                         "name": "python3"},
                          "language_info": {"name": "python"}},
@@ -205,17 +205,17 @@ LAB_TIMEOUT_MS = 120_000   # kernel start, first run: generous on a loaded machi
 WAIT_MS = 30_000           # one round trip to the kernel
 
 
-def open_notebook(page, lab: JupyterLab, name: str, workspace: str) -> None:
-    """Open ``name`` alone in a fresh workspace (so no other notebook is restored)."""
+def open_notebook(page, lab: JupyterLab, name: str, workspace: str, cells: int) -> None:
+    """Open ``name`` alone in a fresh workspace (so no other notebook is restored) and wait
+    until its ``cells`` cells are there and its kernel is idle."""
     page.goto(f"{lab.url}/lab/workspaces/{workspace}/tree/{name}?reset", wait_until="domcontentloaded")
-    page.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").first.wait_for(timeout=LAB_TIMEOUT_MS)
-    # the kernel has started when the toolbar's kernel status says idle
     page.wait_for_function(
-        """() => {
+        """(cells) => {
             const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
-            const status = panel && panel.querySelector('.jp-Notebook-ExecutionIndicator');
-            return status && status.getAttribute('data-status') === 'idle';
-        }""", timeout=LAB_TIMEOUT_MS)
+            if (!panel || panel.querySelectorAll('.jp-Notebook .jp-Cell').length !== cells) return false;
+            const bar = document.querySelector('#jp-main-statusbar');
+            return !!bar && /Python 3 \\(ipykernel\\) \\| Idle/.test(bar.textContent);
+        }""", arg=cells, timeout=LAB_TIMEOUT_MS)
 
 
 def run_all_cells(page) -> None:
@@ -318,3 +318,57 @@ def leaked(text: str, cards: list[str]) -> list[str]:
             if re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text):
                 found.append(f"{card} ({word!r})")
     return found
+
+
+def step_head(record, step: int) -> str:
+    """Whose step it is, as ``.tw-step-head`` starts ("Ben: ...", "Chance: ...")."""
+    player = record.steps[step - 1].player
+    return "Chance" if player < 0 else record.players[player]
+
+
+def check_stepping(page, widget, record, expect) -> None:
+    """Step a replay shown at step 0 with the buttons, then with the keys on ``.tw-root``,
+    checking the position text, the slider and the explanation after every move."""
+    total = len(record.steps)
+    position = widget.locator(".tw-position")
+    slider = widget.get_by_role("slider", name="Step")
+    explain = widget.locator(".tw-explain")
+
+    def at(step: int) -> None:
+        expect(position).to_have_text(f"Step {step} of {total}")
+        expect(slider).to_have_value(str(step))
+        if step == 0:
+            expect(explain).to_have_text("The start of the game.")
+            expect(explain.locator(".tw-event-text")).to_have_count(0)
+        else:
+            expect(explain.locator(".tw-step-head")).to_have_text(
+                re.compile("^" + re.escape(step_head(record, step)) + ": "))
+            expect(explain.locator(".tw-event-text")).to_have_text(record.explain(step))
+
+    def button(label: str):
+        return widget.get_by_role("button", name=label, exact=True)
+
+    at(0)
+    button("Next step").click()
+    at(1)
+    button("Next step").click()
+    at(2)
+    button("Previous step").click()
+    at(1)
+    button("Last step").click()
+    at(total)
+    button("Next step").click()   # nothing after the last step
+    at(total)
+    button("First step").click()
+    at(0)
+    button("Previous step").click()  # nothing before the start
+    at(0)
+
+    widget.focus()
+    expect(widget).to_be_focused()
+    for key, step in (("ArrowRight", 1), ("ArrowRight", 2), ("ArrowRight", 3), ("ArrowLeft", 2),
+                      ("End", total), ("ArrowRight", total), ("ArrowLeft", total - 1),
+                      ("Home", 0), ("ArrowLeft", 0)):
+        page.keyboard.press(key)
+        at(step)
+    expect(widget).to_be_focused()

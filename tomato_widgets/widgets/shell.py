@@ -87,7 +87,8 @@ class GameWidget(anywidget.AnyWidget):
         """A live game: you play seat ``human``, bots play the others; chance is seeded."""
         game = get_game(game) if isinstance(game, str) else game
         if names is None:
-            names = ["You" if seat == human else f"Bot {seat + 1}" for seat in range(players)]
+            names = [f"Player {seat + 1} (you)" if seat == human else f"Bot {seat + 1}"
+                     for seat in range(players)]
         record = GameRecord(game, list(names), options)
         if not 0 <= human < len(record.players):
             raise ValueError(f"human must be a seat from 0 to {len(record.players) - 1}, not {human}")

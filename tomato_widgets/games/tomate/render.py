@@ -280,11 +280,17 @@ def scene(obs: dict, names, legal=None) -> dict:
     dealer = obs["dealer"]
     trump = obs["trump"]
     in_round = phase in IN_ROUND
+    # live play: every card of the player's own hand is clickable while a card is wanted,
+    # legal or not, so an illegal click can be answered with the rule that forbids it
     card_actions = {}
-    for action in legal or ():
-        kind, _, cid = action.partition(":")
-        if kind in ("play", "discard") and cid in CARD_BY_ID:
-            card_actions[cid] = action
+    card_kinds = {action.partition(":")[0] for action in legal or () if ":" in action}
+    card_kinds &= {"play", "discard"}
+    me = obs["perspective"]
+    if card_kinds and me is not None:
+        kind = card_kinds.pop()
+        for cid in obs["hands"][me]:
+            if cid:
+                card_actions[cid] = f"{kind}:{cid}"
 
     zones, items = [], []
     items.append(label("status", 8, 5, _status_text(obs, names), z=2))
@@ -324,7 +330,7 @@ def scene(obs: dict, names, legal=None) -> dict:
                 extra["tone"] = "muted"
             elif cid == trump:
                 extra["tone"] = "trump"
-            if not muted and cid in card_actions:  # only the actor's own cards are legal
+            if not muted and seat == me and cid in card_actions:
                 extra["action"] = card_actions[cid]
             items.append(_card_item(f"card:{cid}", x, cards_y, cid, lay, 1, **extra))
         line1 = zy + lay.title + lay.ch + 4

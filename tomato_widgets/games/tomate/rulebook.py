@@ -19,6 +19,10 @@ def _cuts(cuts, names):
     return join_words([f"{names[seat]} cut the {card_name(card)}" for seat, card in cuts])
 
 
+def _tricks(count: int) -> str:
+    return {0: "no trick", 1: "one trick"}.get(count, f"{count} tricks")
+
+
 RULES = (
     Rule("setup.deck", "A 40-card deck", "Tomate uses the Spanish 40-card deck: four suits "
          "(coins, cups, swords and clubs, i.e. oros, copas, espadas and bastos) of ten cards. "
@@ -166,7 +170,7 @@ RULES = (
     Rule("score.penalty", "The Tomate penalty",
          "A player who stayed in and won no trick pays the penalty (3 chips unless agreed "
          "otherwise) into the pot.", SCORING,
-         sentence="{player} won {tricks} trick(s), needed {needed}, and pays {amount} into the {into}.",
+         sentence="{player} won {tricks} but needed {needed}, and pays {amount} into the {into}.",
          ruling=Ruling("Failing players pay into the pot, and the pot is then divided.",
                        "By default the penalty goes into the pot that is split right now "
                        "(option penalty_into=next-pot keeps it for the next round).",
@@ -175,7 +179,7 @@ RULES = (
     Rule("score.dealer-two-tricks", "The dealer who took the trump needs two tricks",
          "A dealer who said \u201cI'm taking it\u201d and won fewer than two tricks pays the "
          "penalty, but still collects a third of the pot for a trick they did win.", SCORING,
-         sentence="{player} took the trump but won only {tricks} trick(s) and pays {amount}.",
+         sentence="{player} took the trump but won only {tricks}, and pays {amount}.",
          ruling=Ruling("The dealer who took the trump must capture two tricks to avoid the penalty.",
                        "With one trick, that dealer pays the penalty and still receives one "
                        "third of the pot for the trick.",
@@ -231,5 +235,7 @@ RULES = (
 RULEBOOK = RuleBook("tomate", RULES, formatters={
     "card": lambda card, names: card_name(card),
     "cuts": _cuts,
+    "tricks": lambda count, names: _tricks(count),
+    "needed": lambda count, names: _tricks(count),
     "into": lambda into, names: "pot" if into == "this-pot" else "next round's pot",
 })

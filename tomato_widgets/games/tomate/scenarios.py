@@ -48,13 +48,20 @@ def must_trump() -> GameRecord:
 
 
 def take_the_trump() -> GameRecord:
-    """The dealer takes the turned card before looking, discards, and needs two tricks."""
-    record = _table([["A-cups", "2-clubs", "4-swords"], ["7-cups", "5-clubs", "2-swords"],
-                     ["K-coins", "4-clubs", "J-swords"]], "A-coins")
+    """The dealer takes the turned card before looking, discards, and then needs two tricks:
+    with one, he pays the penalty and still collects that trick's third of the pot."""
+    record = _table([["A-clubs", "K-cups", "3-coins"], ["7-cups", "2-swords", "4-swords"],
+                     ["4-clubs", "5-clubs", "6-cups"]], "A-coins")
     return _steps(record,
                   ("take", "Cai deals and takes the turned ace of coins without looking at his cards."),
                   ("discard:4-clubs", "Now he looks and discards one of the three he was dealt."),
-                  "play", "pass")
+                  ("play", "Cai has already committed; Ana stays in."), "pass",
+                  ("play:A-clubs", "Ana leads her ace of clubs."),
+                  ("play:5-clubs", "Cai must follow suit, and his 5 cannot beat the ace."),
+                  "play:K-cups", "play:6-cups",
+                  ("play:3-coins", "Ana leads a trump; Cai must beat it and can, with the ace."),
+                  ("play:A-coins", "Cai took the trump but won only one trick: he pays the "
+                                   "penalty, and still collects a third of the pot for his trick."))
 
 
 def everybody_passes() -> GameRecord:

@@ -318,7 +318,9 @@ function render({ model, el }) {
 
   function act(actionId) {
     if (!isLive() || step() !== count()) return;
-    notice.textContent = "";
+    // the notice is the kernel's to clear: it answers a legal action with an empty notice,
+    // but the same refusal twice is no change of the trait and sends nothing, so a notice
+    // cleared here would stay blank after a second click on the same wrong card
     model.send({ type: "act", action: actionId });
   }
 

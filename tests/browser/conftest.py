@@ -1,0 +1,115 @@
+"""Fixtures of the browser tests: Debian's chromium through playwright, and one JupyterLab
+server per test session (per xdist worker) rooted in a temporary folder.
+
+Without chromium (or playwright) the browser tests are skipped with the reason, except in CI
+(the ``CI`` environment variable set), where they fail instead: CI must run them.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+import pytest
+
+from browser_support import (LAB_TIMEOUT_MS, JupyterLab, browser_missing, launch_chromium,
+                             live_notebook, open_notebook, replays_notebook, run_all_cells,
+                             wait_cells_done, write_notebook)
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "browser: drives Debian's chromium (playwright) through JupyterLab or a "
+                   "standalone page; skipped without chromium unless CI is set")
+
+
+def _require_browser() -> None:
+    reason = browser_missing()
+    if reason is None:
+        return
+    if os.environ.get("CI"):
+        pytest.fail(f"browser tests must run in CI, but {reason}", pytrace=False)
+    pytest.skip(f"browser tests skipped: {reason}")
+
+
+def pytest_runtest_setup(item):
+    if item.get_closest_marker("browser") is not None:
+        _require_browser()
+
+
+@pytest.fixture(scope="session")
+def playwright_driver():
+    _require_browser()
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as driver:
+        yield driver
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_driver):
+    chromium = launch_chromium(playwright_driver)
+    yield chromium
+    chromium.close()
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory):
+    """One JupyterLab server for the session, with the test notebooks in its root."""
+    _require_browser()
+    home = tmp_path_factory.mktemp("lab-home")
+    root = tmp_path_factory.mktemp("lab-root")
+    write_notebook(root / "replays.ipynb", replays_notebook())
+    server = JupyterLab(home, root).start()
+    yield server
+    server.stop()
+
+
+@dataclass
+class NotebookPage:
+    """A notebook open in its own browser context, with what the page reported."""
+    page: object
+    name: str
+    dialogs: list = field(default_factory=list)
+    errors: list = field(default_factory=list)
+
+
+def _new_page(browser, record_errors: list, dialogs: list):
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context.set_default_timeout(LAB_TIMEOUT_MS)
+    page = context.new_page()
+
+    def on_dialog(dialog):
+        dialogs.append(f"{dialog.type}: {dialog.message}")
+        dialog.dismiss()
+
+    page.on("dialog", on_dialog)
+    page.on("pageerror", lambda error: record_errors.append(str(error)))
+    return context, page
+
+
+def _open_and_run(browser, lab, name: str, cells: int, widgets: int):
+    result = NotebookPage(page=None, name=name)
+    context, page = _new_page(browser, result.errors, result.dialogs)
+    result.page = page
+    open_notebook(page, lab, name, workspace=name.replace(".ipynb", ""), cells=cells)
+    run_all_cells(page)
+    wait_cells_done(page, cells)
+    page.locator(".tw-root").nth(widgets - 1).wait_for(timeout=LAB_TIMEOUT_MS)
+    return context, result
+
+
+@pytest.fixture(scope="session")
+def replays_page(browser, lab):
+    """replays.ipynb open and run: the must_beat replay and a replay with an <img> name."""
+    context, result = _open_and_run(browser, lab, "replays.ipynb", cells=3, widgets=2)
+    yield result
+    context.close()
+
+
+@pytest.fixture
+def live_page(browser, lab, request):
+    """A fresh notebook with one live game (seat 0 is ours), open and run; its own kernel."""
+    name = f"live-{request.node.name[:40]}.ipynb".replace("[", "-").replace("]", "")
+    write_notebook(lab.root / name, live_notebook())
+    context, result = _open_and_run(browser, lab, name, cells=2, widgets=1)
+    yield result
+    context.close()

@@ -1,0 +1,88 @@
+"""The tutorial notebooks are committed executed, without saved widget state, and linked.
+
+Their outputs themselves are checked by nbval (``pytest --nbval notebooks``); these tests
+only look at the files, so they run in the ordinary suite without a kernel.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+TUTORIALS = ["00_welcome.ipynb", "01_tomate.ipynb"]
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def load(name: str) -> dict:
+    return json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))
+
+
+def code_cells(notebook: dict) -> list[dict]:
+    return [cell for cell in notebook["cells"] if cell["cell_type"] == "code"]
+
+
+def markdown(notebook: dict) -> str:
+    return "\n".join("".join(cell["source"]) for cell in notebook["cells"]
+                     if cell["cell_type"] == "markdown")
+
+
+@pytest.mark.parametrize("name", TUTORIALS)
+def test_notebook_exists_and_uses_the_python3_kernel(name):
+    notebook = load(name)
+    assert notebook["nbformat"] == 4
+    assert notebook["metadata"]["kernelspec"]["name"] == "python3"
+
+
+@pytest.mark.parametrize("name", TUTORIALS)
+def test_every_code_cell_was_run_in_order(name):
+    cells = code_cells(load(name))
+    assert cells
+    counts = [cell["execution_count"] for cell in cells]
+    assert counts == list(range(1, len(cells) + 1)), "run the notebook from the top, in order"
+
+
+@pytest.mark.parametrize("name", TUTORIALS)
+def test_notebook_has_outputs_and_no_errors(name):
+    outputs = [output for cell in code_cells(load(name)) for output in cell["outputs"]]
+    assert outputs
+    assert not [output for output in outputs if output["output_type"] == "error"]
+    assert not [output for output in outputs
+                if output["output_type"] == "stream" and output["name"] == "stderr"]
+
+
+@pytest.mark.parametrize("name", TUTORIALS)
+def test_no_saved_widget_state(name):
+    notebook = load(name)
+    assert "widgets" not in notebook["metadata"]
+    for cell in notebook["cells"]:
+        assert "widgets" not in cell.get("metadata", {})
+
+
+@pytest.mark.parametrize("name", TUTORIALS)
+def test_displayed_widgets_have_a_text_stand_in(name):
+    """nbval skips the widget view and compares the repr, so every widget output needs one."""
+    widgets = [output for cell in code_cells(load(name)) for output in cell["outputs"]
+               if WIDGET_VIEW in output.get("data", {})]
+    assert widgets
+    for output in widgets:
+        assert "".join(output["data"]["text/plain"]).startswith("GameWidget(tomate, ")
+        assert " at 0x" not in "".join(output["data"]["text/plain"])
+
+
+def test_welcome_links_to_the_tomate_tutorial_and_announces_the_others():
+    text = markdown(load("00_welcome.ipynb"))
+    assert "](01_tomate.ipynb)" in text
+    for game in ("Tomatomat", "Karate Tomate", "Tanemaki", "Diced Tomatoes"):
+        assert game in text
+    assert "coming soon" in text
+
+
+def test_every_linked_notebook_exists():
+    for name in TUTORIALS:
+        text = markdown(load(name))
+        for part in text.split("](")[1:]:
+            target = part.split(")")[0].split("#")[0]
+            if target.endswith(".ipynb"):
+                assert (NOTEBOOKS / target).is_file(), f"{name} links to missing {target}"
