@@ -37,7 +37,9 @@ case "${1:-}" in
     shift
     setup test
     if [ -d tests/browser ]; then ensure_chromium; fi
-    exec "$VENV/bin/python" -m pytest -n 2 "$@"
+    # whole files per worker: a notebook's cells run in order in one kernel (nbval), and
+    # each browser test file shares one JupyterLab server
+    exec "$VENV/bin/python" -m pytest -n 2 --dist loadfile --nbval tests notebooks "$@"
     ;;
   *)
     echo "usage: ./dev.sh lab | test [pytest options]" >&2

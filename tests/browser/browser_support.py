@@ -309,15 +309,22 @@ def never_seen(record, seat: int) -> list[str]:
     return [card for card in CARD_IDS if card not in seen]
 
 
-def leaked(text: str, cards: list[str]) -> list[str]:
-    """The cards of ``cards`` named in ``text`` by id ("K-cups") or by name ("K of cups")."""
+def leaked(text: str, cards: list[str]) -> dict[str, list[str]]:
+    """The cards of ``cards`` that ``text`` names, by id ("K-cups") or by name ("K of cups",
+    "rey de copas", "K of hearts"): {card id: the words found}."""
     from tomato_widgets.games.tomate.cards import card_name, french_name, spanish_name
-    found = []
+    words = {}
     for card in cards:
         for word in (card, card_name(card), spanish_name(card), french_name(card)):
-            if re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text):
-                found.append(f"{card} ({word!r})")
-    return found
+            words[word] = card
+    if not words:
+        return {}
+    pattern = re.compile(r"(?<![\w-])(" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+                         + r")(?![\w-])")
+    found: dict[str, set] = {}
+    for word in pattern.findall(text):
+        found.setdefault(words[word], set()).add(word)
+    return {card: sorted(names) for card, names in sorted(found.items())}
 
 
 def step_head(record, step: int) -> str:

@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 from browser_support import REPLAY_TITLE, XSS, check_stepping
 from tomato_widgets.games.tomate import scenarios
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("jupyterlab")]
+pytestmark = pytest.mark.browser
 
 
 def widget_titled(page, title: str):
@@ -79,3 +79,30 @@ def test_player_name_with_markup_shows_as_text_in_jupyterlab(replays_page):
     assert widget.locator("img").count() == 0
     assert replays_page.dialogs == [], "a name from a record ran as markup"
     assert not any(re.search("alert", error) for error in replays_page.errors)
+
+
+def test_stepping_keeps_the_buttons_under_the_pointer(replays_page):
+    """Stepping scrolls the widget's log, never the notebook: in a narrow window the log sits
+    below the board, and scrolling it into view used to carry the buttons off screen."""
+    page = replays_page.page
+    page.set_viewport_size({"width": 1000, "height": 700})
+    try:
+        widget = widget_titled(page, REPLAY_TITLE)
+        widget.get_by_role("button", name="First step", exact=True).click()
+        controls = widget.locator(".tw-controls")
+        controls.scroll_into_view_if_needed()
+        top = controls.bounding_box()["y"]
+        for step in range(1, 9):
+            widget.get_by_role("button", name="Next step", exact=True).click()
+            expect(widget.locator(".tw-position")).to_have_text(f"Step {step} of 8")
+            assert controls.bounding_box()["y"] == top, f"the notebook scrolled at step {step}"
+        current = widget.locator(".tw-log .tw-current")
+        expect(current).to_have_count(1)
+        expect(current).to_contain_text("8. Cai: ")
+        assert current.evaluate("""(item) => {
+            const box = item.closest('.tw-log').getBoundingClientRect();
+            const line = item.getBoundingClientRect();
+            return line.top >= box.top - 1 && line.bottom <= box.bottom + 1;
+        }"""), "the current step is scrolled out of the log"
+    finally:
+        page.set_viewport_size({"width": 1400, "height": 1000})

@@ -102,12 +102,13 @@ function render({ model, el }) {
   const button = (label, symbol, onclick) =>
     h("button", { class: "tw-button", "aria-label": label, title: label, type: "button", onclick },
       symbol);
-  const first = button("First step", "\u23EE", () => go(0));
+  // glyphs every common font has (DejaVu included): U+23EE/23ED/23F8 show as empty boxes
+  // on Linux machines without a symbol font
+  const first = button("First step", "|\u25C0", () => go(0));
   const prev = button("Previous step", "\u25C0", () => go(step() - 1));
-  const play = button("Play", "\u25B6", () => togglePlay());
-  const next = button("Next step", "\u25B6\u25B6", () => go(step() + 1));
-  next.textContent = "\u25B6|";
-  const last = button("Last step", "\u23ED", () => go(count()));
+  const play = button("Play", "\u25B6 Play", () => togglePlay());
+  const next = button("Next step", "\u25B6", () => go(step() + 1));
+  const last = button("Last step", "\u25B6|", () => go(count()));
   const slider = h("input", { class: "tw-slider", type: "range", min: "0", value: "0",
                               "aria-label": "Step" });
   const speed = h("select", { class: "tw-speed", "aria-label": "Speed" });
@@ -140,9 +141,13 @@ function render({ model, el }) {
 
   let scenes = [];
   let nodes = new Map(); // item id -> DOM node
+  let shown = new Map(); // item id -> what its node shows: { item, changed, context }
   let drawn = -1;
   let timer = null;
   let logItems = [];
+  let currentLog = null;
+  let knowsAt = []; // step index -> Map(seat -> latest knowledge text), filled as needed
+  let knowsShown = null;
 
   const step = () => model.get("step");
   const count = () => model.get("steps").length;
@@ -155,7 +160,10 @@ function render({ model, el }) {
     board.style.height = `${frames.height || 560}px`;
     board.replaceChildren();
     nodes = new Map();
+    shown = new Map();
     drawn = -1;
+    knowsAt = [];
+    knowsShown = null;
     slider.max = String(count());
     title.textContent = model.get("title");
     root.setAttribute("aria-label", model.get("title"));
@@ -172,6 +180,7 @@ function render({ model, el }) {
   function rebuildLog() {
     log.replaceChildren();
     logItems = [];
+    currentLog = null;
     model.get("steps").forEach((info, index) => {
       const target = index + 1;
       const text = info.events.length ? info.events.map((e) => e.text).join(" ") : info.label;
@@ -191,8 +200,11 @@ function render({ model, el }) {
     const faces = model.get("frames").faces || {};
     const legal = new Set((model.get("legal") || []).map((a) => a.id));
     const live = isLive() && index === count();
+    // scenes share the item objects a step leaves alone, so only new, changed and
+    // formerly highlighted items are drawn again (a long game has many items per scene)
+    const context = live ? `live|${[...legal].join(" ")}` : "";
     for (const [id, node] of nodes) {
-      if (!scene.has(id)) { node.remove(); nodes.delete(id); }
+      if (!scene.has(id)) { node.remove(); nodes.delete(id); shown.delete(id); }
     }
     for (const [id, item] of scene) {
       let node = nodes.get(id);
@@ -201,7 +213,11 @@ function render({ model, el }) {
         nodes.set(id, node);
         board.append(node);
       }
-      drawItem(node, item, changed.has(id), legal, live, faces);
+      const isChanged = changed.has(id);
+      const last = shown.get(id);
+      if (last && last.item === item && last.changed === isChanged && last.context === context) continue;
+      drawItem(node, item, isChanged, legal, live, faces);
+      shown.set(id, { item, changed: isChanged, context });
     }
     drawn = index;
   }
@@ -243,15 +259,27 @@ function render({ model, el }) {
     }
   }
 
-  function updateKnows(index) {
-    // knowledge texts are sent only when they change: walk back to the latest one per seat
-    const latest = new Map();
-    const steps = model.get("steps");
-    const start = model.get("knows_start") || {};
-    for (const [seat, text] of Object.entries(start)) latest.set(seat, text);
-    for (let i = 0; i < index; i++) {
-      for (const [seat, text] of Object.entries(steps[i].knows || {})) latest.set(seat, text);
+  function knowledge(index) {
+    // knowledge texts are sent only when they change: the latest one per seat, kept per step
+    // (a step that changes nothing shares the Map of the step before)
+    if (!knowsAt.length) {
+      knowsAt.push(new Map(Object.entries(model.get("knows_start") || {})));
     }
+    const steps = model.get("steps");
+    while (knowsAt.length <= index) {
+      const i = knowsAt.length - 1;
+      const changes = Object.entries(steps[i].knows || {});
+      const latest = changes.length ? new Map(knowsAt[i]) : knowsAt[i];
+      for (const [seat, text] of changes) latest.set(seat, text);
+      knowsAt.push(latest);
+    }
+    return knowsAt[index];
+  }
+
+  function updateKnows(index) {
+    const latest = knowledge(index);
+    if (latest === knowsShown) return;
+    knowsShown = latest;
     knows.replaceChildren();
     const names = model.get("players");
     for (const [seat, text] of latest) {
@@ -280,6 +308,16 @@ function render({ model, el }) {
     undo.disabled = !model.get("can_undo");
   }
 
+  // keep the current step visible in the log by scrolling the log alone: scrollIntoView
+  // would also scroll the notebook (or page) and carry the buttons away from the pointer
+  function revealInLog(item) {
+    if (!item || !root.isConnected || log.scrollHeight <= log.clientHeight) return;
+    const box = log.getBoundingClientRect();
+    const line = item.getBoundingClientRect();
+    if (line.top < box.top) log.scrollTop -= box.top - line.top;
+    else if (line.bottom > box.bottom) log.scrollTop += line.bottom - box.bottom;
+  }
+
   function update() {
     const index = Math.max(0, Math.min(step(), count()));
     if (index !== drawn) drawScene(index);
@@ -288,14 +326,19 @@ function render({ model, el }) {
     updateExplain(index);
     updateKnows(index);
     updateLive(index);
-    logItems.forEach((item, i) => item.classList.toggle("tw-current", i === index - 1));
-    const current = logItems[index - 1];
-    if (current && typeof current.scrollIntoView === "function" && root.isConnected) {
-      current.scrollIntoView({ block: "nearest" });
+    const label = timer ? "Pause" : "Play";
+    if (play.getAttribute("aria-label") !== label) {  // unchanged text is not set again
+      play.setAttribute("aria-label", label);
+      play.title = label;
+      play.textContent = timer ? "\u275A\u275A Pause" : "\u25B6 Play";
     }
-    play.setAttribute("aria-label", timer ? "Pause" : "Play");
-    play.title = timer ? "Pause" : "Play";
-    play.textContent = timer ? "\u23F8" : "\u25B6";
+    const current = logItems[index - 1] || null;
+    if (current !== currentLog) {
+      if (currentLog) currentLog.classList.remove("tw-current");
+      if (current) current.classList.add("tw-current");
+      currentLog = current;
+      revealInLog(current);  // last: it reads the layout, so no write may follow it
+    }
   }
 
   function go(target) {

@@ -1,0 +1,268 @@
+"""The widget shell in a real browser (Debian's chromium through playwright): how fast a step
+is drawn, how many bytes a game puts into the widget's state, and how fast live play answers.
+
+    python benchmarks/browser.py [--no-lab] [--seed 1] [--live-rounds 20]
+
+Prints plain figures, one per line:
+
+* state bytes of a full 5-player, 20-round Tomate game (``len(json.dumps(...))`` of
+  ``widget.get_state()``), data traits apart from the shell's code (_esm, _css);
+* the median time from a "Next step" click to the new frame drawn, over a replay of at least
+  500 steps (6 heuristic bots), in the standalone page and in JupyterLab; measured in the page
+  with ``performance.now()`` around ``button.click()`` and a ``requestAnimationFrame`` (plus a
+  task, so the frame has been painted);
+* in live play in JupyterLab (no teaching delay), the time from a click to the bots' replies
+  drawn: until the position text reads "Step N of N" with N grown.
+
+Needs /usr/bin/chromium; never downloads a browser. A benchmark, not a test: nothing is asserted
+about the numbers, and the machine's load moves them.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "tests" / "browser"))
+
+from browser_support import (JupyterLab, browser_missing, choose, dom_legal,  # noqa: E402
+                             launch_chromium, notebook, open_notebook, run_all_cells,
+                             wait_cells_done, write_notebook)
+from tomato_widgets.core.play import play_game  # noqa: E402
+from tomato_widgets.games import make_bot  # noqa: E402
+from tomato_widgets.games.tomate import GAME  # noqa: E402
+from tomato_widgets.widgets import GameWidget, play, replay  # noqa: E402
+
+DATA_TRAITS = ("title", "intro", "players", "mode", "perspective", "perspectives", "frames", "steps",
+               "knows_start", "rules", "step", "legal", "notice", "can_undo", "delay_ms")
+CODE_TRAITS = ("_esm", "_css")
+
+# time a "Next step" click to the next painted frame, for every step of a replay
+MEASURE_STEPS = """async ([title, count]) => {
+  const root = [...document.querySelectorAll('.tw-root')]
+    .find((r) => r.querySelector('.tw-title').textContent === title);
+  const button = (label) => root.querySelector(`[aria-label="${label}"]`);
+  const position = root.querySelector('.tw-position');
+  const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  button('First step').click();
+  await painted();
+  const handler = [], drawn = [];
+  for (let i = 0; i < count; i++) {
+    const before = position.textContent;
+    const t0 = performance.now();
+    button('Next step').click();
+    const t1 = performance.now();
+    await painted();
+    const t2 = performance.now();
+    if (position.textContent === before) throw new Error(`no new step after ${before}`);
+    handler.push(t1 - t0);
+    drawn.push(t2 - t0);
+  }
+  const jumps = [];
+  for (let i = 0; i < 5; i++) {
+    for (const label of ['Last step', 'First step']) {
+      const t0 = performance.now();
+      button(label).click();
+      await painted();
+      jumps.push(performance.now() - t0);
+    }
+  }
+  return { handler, drawn, jumps, text: position.textContent };
+}"""
+
+# click an action in live play and time until the bots' replies are drawn
+MEASURE_LIVE_CLICK = """async ([title, action]) => {
+  const root = [...document.querySelectorAll('.tw-root')]
+    .find((r) => r.querySelector('.tw-title').textContent === title);
+  const position = root.querySelector('.tw-position');
+  const before = Number(position.textContent.match(/of (\\d+)$/)[1]);
+  const target = root.querySelector(`.tw-card.tw-legal[data-action="${action}"], `
+    + `.tw-action[data-action="${action}"]`);
+  if (!target) throw new Error(`no ${action} to click`);
+  return await new Promise((resolve, reject) => {
+    let t0 = 0;
+    const check = () => {
+      const m = position.textContent.match(/^Step (\\d+) of (\\d+)$/);
+      if (!m || m[1] !== m[2] || Number(m[2]) <= before) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      requestAnimationFrame(() => setTimeout(() =>
+        resolve({ ms: performance.now() - t0, steps: Number(m[2]) - before }), 0));
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(position, { childList: true, characterData: true, subtree: true });
+    const timer = setTimeout(() => { observer.disconnect(); reject(new Error('no answer')); }, 120000);
+    t0 = performance.now();
+    target.click();
+  });
+}"""
+
+
+def size(value) -> int:
+    return len(json.dumps(value, separators=(",", ":"), ensure_ascii=False))
+
+
+def median(values) -> float:
+    return statistics.median(values) if values else float("nan")
+
+
+def pct(values, q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
+
+
+def bots(n: int, kind: str = "heuristic"):
+    return [make_bot("tomate", kind, seat) for seat in range(n)]
+
+
+def long_record(min_steps: int = 500, seed: int = 1):
+    """A 6-player replay of at least ``min_steps`` steps (30 rounds, more if a seed ends early)."""
+    for rounds in (30, 40, 60):
+        for attempt in range(20):
+            record = play_game(GAME, bots(6), seed=seed + attempt, options={"rounds": rounds})
+            if len(record.steps) >= min_steps:
+                return record
+    raise SystemExit(f"no heuristic game reached {min_steps} steps")
+
+
+def state_bytes(seed: int) -> None:
+    record = play_game(GAME, bots(5), seed=seed, options={"rounds": 20})
+    print(f"state bytes: 5-player Tomate, 20 rounds, {len(record.steps)} steps")
+    for label, perspective in (("all-seeing replay", None), ("replay from seat 0", 0)):
+        state = GameWidget.replay(record, perspective=perspective).get_state()
+        data = sum(size(state[name]) for name in DATA_TRAITS)
+        code = sum(size(state[name]) for name in CODE_TRAITS)
+        other = sum(size(value) for name, value in state.items()
+                    if name not in DATA_TRAITS and name not in CODE_TRAITS)
+        total = size(state)
+        print(f"  {label}: total {total} B = data traits {data} B + _esm/_css {code} B "
+              f"+ widget bookkeeping {other} B")
+        biggest = sorted(DATA_TRAITS, key=lambda name: -size(state[name]))[:3]
+        print("    largest data traits: " + ", ".join(f"{name} {size(state[name])} B" for name in biggest)
+              + f"; per step {data / len(record.steps):.0f} B")
+    state = GameWidget.replay(record).get_state()
+    print(f"    _esm {size(state['_esm'])} B, _css {size(state['_css'])} B")
+
+
+def report_steps(where: str, result: dict, steps: int) -> None:
+    drawn, handler = result["drawn"], result["handler"]
+    print(f"next step -> frame drawn, {where}, {steps} steps: median {median(drawn):.2f} ms, "
+          f"p90 {pct(drawn, 0.9):.2f} ms, max {max(drawn):.2f} ms "
+          f"(click handler alone: median {median(handler):.2f} ms)")
+    print(f"  jump first<->last, {where}: median {median(result['jumps']):.2f} ms")
+
+
+def open_offline(browser, url: str):
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context.route("**/*", lambda route: route.continue_() if route.request.url == url else route.abort())
+    page = context.new_page()
+    page.goto(url)
+    return context, page
+
+
+def standalone(browser, record, folder: Path) -> None:
+    widget = replay(record, title="Benchmark replay")
+    path = widget.save_html(folder / "benchmark.html")
+    url = path.as_uri()
+    started = time.perf_counter()
+    context, page = open_offline(browser, url)
+    page.locator(".tw-position").wait_for()
+    opened = time.perf_counter() - started
+    result = page.evaluate(MEASURE_STEPS, ["Benchmark replay", len(record.steps)])
+    context.close()
+    print(f"standalone page: {path.stat().st_size} B, opened and drawn in {opened * 1000:.0f} ms")
+    report_steps("standalone page", result, len(record.steps))
+
+
+def jupyterlab(browser, record, seed: int, live_rounds: int, folder: Path) -> None:
+    home, root = folder / "lab-home", folder / "lab-root"
+    home.mkdir()
+    root.mkdir()
+    record.save(root / "long.json")
+    write_notebook(root / "replay.ipynb", notebook([
+        "from tomato_widgets.widgets import replay",
+        "r = replay('long.json', title='Benchmark replay')\nr",
+    ]))
+    write_notebook(root / "live.ipynb", notebook([
+        "from tomato_widgets.widgets import play",
+        f"live = play('tomate', 5, human=0, seed={seed}, options={{'rounds': {live_rounds}}}, "
+        "title='Benchmark live', delay_ms=0)\nlive",
+    ]))
+    lab = JupyterLab(home, root).start()
+    try:
+        context = browser.new_context(viewport={"width": 1400, "height": 1000})
+        context.set_default_timeout(120_000)
+        page = context.new_page()
+        open_notebook(page, lab, "replay.ipynb", "bench-replay", cells=2)
+        run_all_cells(page)
+        wait_cells_done(page, 2)
+        page.locator(".tw-root .tw-position").wait_for()
+        result = page.evaluate(MEASURE_STEPS, ["Benchmark replay", len(record.steps)])
+        report_steps("JupyterLab", result, len(record.steps))
+        context.close()
+
+        context = browser.new_context(viewport={"width": 1400, "height": 1000})
+        context.set_default_timeout(120_000)
+        page = context.new_page()
+        open_notebook(page, lab, "live.ipynb", "bench-live", cells=2)
+        run_all_cells(page)
+        wait_cells_done(page, 2)
+        widget = page.locator(".tw-root")
+        widget.locator(".tw-position").wait_for()
+        mirror = play("tomate", 5, human=0, seed=seed, options={"rounds": live_rounds})
+        times, answered = [], []
+        while True:
+            legal = dom_legal(widget)
+            if not legal:
+                break
+            action = choose(legal)
+            result = page.evaluate(MEASURE_LIVE_CLICK, ["Benchmark live", action])
+            mirror.act(action)
+            times.append(result["ms"])
+            answered.append(result["steps"])
+            if len(mirror.steps) != int(widget.locator(".tw-position").inner_text().split()[-1]):
+                raise SystemExit("the page and the mirrored game disagree")
+        context.close()
+        half = len(times) // 2
+        print(f"live play (JupyterLab, 5 players, {live_rounds} rounds, no delay): {len(times)} clicks, "
+              f"{len(mirror.steps)} steps; click -> bots' replies drawn: median {median(times):.0f} ms, "
+              f"p90 {pct(times, 0.9):.0f} ms, max {max(times):.0f} ms")
+        print(f"  first half of the game median {median(times[:half]):.0f} ms, second half "
+              f"{median(times[half:]):.0f} ms; steps drawn per click: median {median(answered):.0f}")
+        update = size(mirror.frames) + size(mirror.steps) + size(mirror.legal)
+        print(f"  each move resends frames+steps: {update} B at the end of the game")
+    finally:
+        lab.stop()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--no-lab", action="store_true", help="skip the JupyterLab measurements")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--live-rounds", type=int, default=20)
+    args = parser.parse_args()
+
+    state_bytes(args.seed)
+    reason = browser_missing()
+    if reason:
+        raise SystemExit(f"no browser measurements: {reason}")
+    record = long_record(seed=args.seed)
+    from playwright.sync_api import sync_playwright
+    with tempfile.TemporaryDirectory(prefix="tw-bench-") as temp, sync_playwright() as driver:
+        folder = Path(temp)
+        browser = launch_chromium(driver)
+        try:
+            standalone(browser, record, folder)
+            if not args.no_lab:
+                jupyterlab(browser, record, args.seed, args.live_rounds, folder)
+        finally:
+            browser.close()
+
+
+if __name__ == "__main__":
+    main()
