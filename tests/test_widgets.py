@@ -227,3 +227,18 @@ def test_standalone_page_is_self_contained(tmp_path):
     assert "<img src=x" not in text  # the name is in the JSON with "<" escaped
     assert "\\u003cimg src=x onerror=alert(1)>" in text
     assert "export default" in text and "render({ model" in text
+
+
+def test_frames_kept_between_moves_equal_frames_built_afresh():
+    """Live play extends what it built before (and forgets it on undo); the browser must get
+    exactly what a fresh build of the same game would give."""
+    from tomato_widgets.widgets.frames import FrameBuilder
+    widget = play("tomate", 3, human=0, seed=8)
+    for _ in range(6):
+        legal = GAME.legal_actions(widget.record.state, 0)
+        widget.act("play" if "play" in legal else legal[0])
+    widget.undo()
+    widget.act(GAME.legal_actions(widget.record.state, 0)[-1])
+    fresh = FrameBuilder(widget.record, 0).build(list(GAME.legal_actions(widget.record.state, 0)) or None)
+    assert widget.frames == fresh["frames"]
+    assert widget.steps == fresh["steps"]

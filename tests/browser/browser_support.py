@@ -180,10 +180,6 @@ class JupyterLab:
         with urllib.request.urlopen(f"{self.url}/api/{path.lstrip('/')}", timeout=30) as answer:
             return json.loads(answer.read().decode("utf-8"))
 
-    def saved_text(self, name: str) -> str:
-        """The notebook ``name`` as the server has it on disk (contents API), as JSON text."""
-        return json.dumps(self.api(f"contents/{name}?content=1&type=notebook"), ensure_ascii=False)
-
     def stop(self) -> None:
         if self.process is None:
             return
@@ -251,15 +247,6 @@ def save_notebook(page, lab: JupyterLab, name: str) -> str:
 
 
 # ---- the widget in a page --------------------------------------------------------------------
-def position_re(step: int, total: int) -> re.Pattern:
-    return re.compile(rf"^Step {step} of {total}$")
-
-
-def explain_text(record, step: int) -> list[str]:
-    """What ``.tw-explain`` lists for ``step`` (the event sentences, all-seeing)."""
-    return record.explain(step) if step else []
-
-
 def dom_legal(widget) -> list[str]:
     """The action ids the widget offers now: cards on the board and buttons."""
     cards = widget.locator(".tw-board .tw-card.tw-legal[data-action]")

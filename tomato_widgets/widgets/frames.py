@@ -97,28 +97,48 @@ class FrameBuilder:
         return self._scene(observation, self.record.players, legal)
 
     def build(self, legal: list[str] | None = None) -> dict:
-        """Everything the shell needs: frames, steps, knows_start."""
+        """Everything the shell needs: frames, steps, knows_start.
+
+        Steps already built are kept (live play adds a few steps per click); only the last
+        scene, which carries the live player's clickable actions, is made afresh."""
         total = len(self.record.steps)
-        faces = Faces()
-        first = self.scene_at(0, legal if total == 0 else None)
-        first["items"] = faces.intern(first["items"])
-        deltas = []
-        previous = first["items"]
-        steps = []
-        known = self.knowledge_at(0)
-        knows_start = dict(known)
-        for number in range(1, total + 1):
-            current = faces.intern(self.scene_at(number, legal if number == total else None)["items"])
-            deltas.append(scenes.diff(previous, current))
-            previous = current
+        self._extend(total)
+        deltas = self._deltas[:total]
+        last = self._plain[total]
+        if legal:
+            last = self._faces.intern(self.scene_at(total, legal)["items"])
+            if total:
+                deltas = deltas[:-1] + [scenes.diff(self._plain[total - 1], last)]
+        first = last if total == 0 else self._plain[0]
+        frames = {"width": self._size[0], "height": self._size[1], "faces": self._faces.table,
+                  "first": first, "deltas": deltas}
+        return {"frames": frames, "steps": self._steps[:total], "knows_start": self._knows[0],
+                "last_items": last}
+
+    def forget_after(self, steps: int) -> None:
+        """Drop what was built for steps after ``steps`` (the record was cut back: undo)."""
+        del self._plain[steps + 1:]
+        del self._deltas[steps:]
+        del self._steps[steps:]
+        del self._knows[steps + 1:]
+
+    def _extend(self, total: int) -> None:
+        if not hasattr(self, "_plain"):
+            self._faces = Faces()
+            first = self.scene_at(0)
+            self._size = (first["width"], first["height"])
+            self._plain = [self._faces.intern(first["items"])]
+            self._deltas, self._steps = [], []
+            self._knows = [self.knowledge_at(0)]
+        for number in range(len(self._steps) + 1, total + 1):
+            current = self._faces.intern(self.scene_at(number)["items"])
+            self._deltas.append(scenes.diff(self._plain[-1], current))
+            self._plain.append(current)
             info = step_info(self.game, self.record, number, self.perspective)
             now = self.knowledge_at(number)
+            known = self._knows[-1]
             changed = {seat: text for seat, text in now.items() if known.get(seat) != text}
             if changed:
                 info["knows"] = changed
-            known = now
-            steps.append(info)
-        frames = {"width": first["width"], "height": first["height"], "faces": faces.table,
-                  "first": first["items"], "deltas": deltas}
-        return {"frames": frames, "steps": steps, "knows_start": knows_start,
-                "last_items": previous}
+            self._knows.append(now)
+            self._steps.append(info)

@@ -138,7 +138,11 @@ class GameWidget(anywidget.AnyWidget):
     def _refresh(self) -> None:
         """Rebuild what the browser shows (after a new perspective or a live move)."""
         legal = self._human_legal()
-        built = FrameBuilder(self._record, _perspective(self.perspective)).build(legal or None)
+        view = _perspective(self.perspective)
+        builder = getattr(self, "_builder", None)
+        if builder is None or builder.perspective != view:
+            builder = self._builder = FrameBuilder(self._record, view)
+        built = builder.build(legal or None)
         board_actions = {item.get("action") for item in built["last_items"]}
         with self.hold_sync():
             self.frames = built["frames"]
@@ -194,6 +198,7 @@ class GameWidget(anywidget.AnyWidget):
         if self._human is None or not human_steps:
             return False
         self._record.truncate(human_steps[-1])
+        self._builder.forget_after(human_steps[-1])
         self.notice = ""
         self._refresh()
         self.step = len(self._record.steps)
