@@ -337,9 +337,15 @@ function render({ model, el }) {
       if (currentLog) currentLog.classList.remove("tw-current");
       if (current) current.classList.add("tw-current");
       currentLog = current;
-      revealInLog(current);  // last: it reads the layout, so no write may follow it
+      // reading the layout here would force it inside the click; the next frame lays the
+      // page out anyway, so the log is scrolled then
+      if (!revealPending) {
+        revealPending = true;
+        requestAnimationFrame(() => { revealPending = false; revealInLog(currentLog); });
+      }
     }
   }
+  let revealPending = false;
 
   function go(target) {
     const index = Math.max(0, Math.min(target, count()));
