@@ -10,6 +10,8 @@ from tomato_widgets.core import scene as scenes
 from tomato_widgets.core.play import play_game, random_bots
 from tomato_widgets.games.tomate import GAME, scenarios
 from tomato_widgets.games.tomate.cards import CARD_IDS
+from tomato_widgets.games.tomate.views import cards_seen as seen_by
+from tomato_widgets.games.tomate.views import visible_cards
 from tomato_widgets.widgets import play, replay
 
 XSS = "<img src=x onerror=alert(1)>"
@@ -52,27 +54,6 @@ def test_scene_deltas_rebuild_each_step_and_show_the_played_card():
 def test_chance_steps_say_how_likely_they_were():
     widget = replay(scenarios.must_beat())
     assert "equally likely" in widget.steps[0]["chance"]
-
-
-def visible_cards(observation) -> set[str]:
-    """Every card id an observation shows face up."""
-    cards = {c for hand in observation["hands"] for c in hand if c}
-    cards |= {c for pile in observation["mucked"] for c in pile if c}
-    cards |= set(observation["played"]) | {card for _, card in observation["trick"]}
-    cards |= {observation["trump"], observation["discard"]}
-    return cards - {None}
-
-
-def seen_by(record, seat) -> set[str]:
-    """Every card ``seat`` has seen face up so far (observations and told events)."""
-    cards = set()
-    for state in record.states:
-        cards |= visible_cards(GAME.observe(state, seat))
-    for events in record.events:
-        for event in events:
-            text = json.dumps(event.seen_by(seat).facts)
-            cards |= set(re.findall(r"[2-7JQKA3]-(?:coins|cups|swords|clubs)", text))
-    return cards
 
 
 def test_each_replay_frame_shows_only_what_the_seat_sees_then():

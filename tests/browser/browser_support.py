@@ -16,6 +16,8 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+from tomato_widgets.games.tomate.views import cards_seen
+
 # ---- chromium -------------------------------------------------------------------------------
 # Debian's chromium, never a browser downloaded by playwright
 CHROMIUM = "/usr/bin/chromium"
@@ -265,28 +267,9 @@ def choose(legal_ids: list[str]) -> str:
     return sorted(legal_ids)[0]
 
 
-CARD_RE = re.compile(r"\b(?:[2-7JQKA])-(?:coins|cups|swords|clubs)\b")
 
 
-def visible_cards(observation) -> set[str]:
-    """Every card id an observation shows face up."""
-    cards = {c for hand in observation["hands"] for c in hand if c}
-    cards |= {c for pile in observation["mucked"] for c in pile if c}
-    cards |= set(observation["played"]) | {card for _, card in observation["trick"]}
-    cards |= {observation["trump"], observation["discard"]}
-    return cards - {None}
-
-
-def seen_by(record, seat: int) -> set[str]:
-    """Every card ``seat`` has seen face up in the record (observations and told events)."""
-    game = record.game
-    cards: set[str] = set()
-    for state in record.states:
-        cards |= visible_cards(game.observe(state, seat))
-    for events in record.events:
-        for event in events:
-            cards |= set(CARD_RE.findall(json.dumps(event.seen_by(seat).facts)))
-    return cards
+seen_by = cards_seen  # every card a seat has seen face up in a record
 
 
 def never_seen(record, seat: int) -> list[str]:

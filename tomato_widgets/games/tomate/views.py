@@ -6,6 +6,9 @@ discard secret, and the conservation laws.
 """
 from __future__ import annotations
 
+import json
+import re
+
 from .cards import CARD_IDS, DECK
 
 
@@ -116,3 +119,28 @@ class TomateViews:
             if not state.taken:
                 cards.append(state.trump)
             assert sorted(cards) == list(DECK), "the 40 cards are not all accounted for exactly once"
+
+
+CARD_ID_PATTERN = re.compile(r"\b[2-7JQKA3]-(?:coins|cups|swords|clubs)\b")
+
+
+def visible_cards(observation: dict) -> set[str]:
+    """Every card id an observation shows face up."""
+    cards = {c for hand in observation["hands"] for c in hand if c}
+    cards |= {c for pile in observation["mucked"] for c in pile if c}
+    cards |= set(observation["played"]) | {card for _, card in observation["trick"]}
+    cards |= {observation["trump"], observation["discard"]}
+    return cards - {None}
+
+
+def cards_seen(record, seat: int) -> set[str]:
+    """Every card ``seat`` has seen face up in a record: in its observations and in the
+    events as told to it (a cut shows cards that no observation keeps)."""
+    game = record.game
+    cards: set[str] = set()
+    for state in record.states:
+        cards |= visible_cards(game.observe(state, seat))
+    for events in record.events:
+        for event in events:
+            cards |= set(CARD_ID_PATTERN.findall(json.dumps(event.seen_by(seat).facts)))
+    return cards
