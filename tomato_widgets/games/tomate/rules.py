@@ -337,7 +337,7 @@ class Tomate(TomateViews, Game):
             hands[dealer] = tuple(sorted(hands[dealer] + (state.trump,)))
             return (state.evolve(phase="discard", hands=tuple(hands), taken=True),
                     [Event("deal.take", (dealer,), {"card": CARD_IDS[state.trump]})])
-        return self._next_declarer(state.evolve(), dealer, [Event("deal.decline", (dealer,), {})],
+        return self._next_declarer(state, dealer, [new_event(("deal.decline", (dealer,), NO_FACTS, ()))],
                                    start=True)
 
     def _discard(self, state, card):
@@ -382,11 +382,15 @@ class Tomate(TomateViews, Game):
         return None
 
     def _next_declarer(self, state, after, events, start=False):
-        """Hand the turn to the next undeclared player on the left, or start the tricks."""
+        """Hand the turn to the next undeclared player on the left, or start the tricks.
+        ``state`` is not changed: the result is a copy."""
         seat = self._undeclared_after(state.status, state.dealer if start else after)
+        new = state._copy()
         if seat is not None:
-            return state.evolve(phase="declare", actor=(seat,)), events
-        return self._start_tricks(state, events)
+            new.phase = "declare"
+            new.actor = (seat,)
+            return new, events
+        return self._start_tricks(new, events)
 
     def _start_tricks(self, state, events):
         """After the declarations (``state`` is a fresh copy owned by this step)."""
@@ -433,7 +437,14 @@ class Tomate(TomateViews, Game):
         if len(trick) < state.active:
             new.trick = trick
             new.best = best
-            new.actor = (self._next_active(state, player),)
+            n = state.n
+            status = state.status
+            seat = player
+            for _ in range(n):  # the next player still in, on the left (inlined: hot path)
+                seat = (seat + 1) % n
+                if status[seat] == "play":
+                    break
+            new.actor = (seat,)
             return new, events
         winner, top = best
         trick_no = state.trick_no + 1
