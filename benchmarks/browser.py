@@ -199,24 +199,25 @@ def jupyterlab(browser, record, seed: int, live_rounds: int, folder: Path) -> No
         "title='Benchmark live', delay_ms=0)\nlive",
     ]))
     lab = JupyterLab(home, root).start()
-    try:
+
+    def run_notebook(name: str, workspace: str):
+        """A fresh browser context with ``name`` opened and all its cells run."""
         context = browser.new_context(viewport={"width": 1400, "height": 1000})
         context.set_default_timeout(120_000)
         page = context.new_page()
-        open_notebook(page, lab, "replay.ipynb", "bench-replay", cells=2)
+        open_notebook(page, lab, name, workspace, cells=2)
         run_all_cells(page)
         wait_cells_done(page, 2)
+        return context, page
+
+    try:
+        context, page = run_notebook("replay.ipynb", "bench-replay")
         page.locator(".tw-root .tw-position").wait_for()
         result = page.evaluate(MEASURE_STEPS, ["Benchmark replay", len(record.steps)])
         report_steps("JupyterLab", result, len(record.steps))
         context.close()
 
-        context = browser.new_context(viewport={"width": 1400, "height": 1000})
-        context.set_default_timeout(120_000)
-        page = context.new_page()
-        open_notebook(page, lab, "live.ipynb", "bench-live", cells=2)
-        run_all_cells(page)
-        wait_cells_done(page, 2)
+        context, page = run_notebook("live.ipynb", "bench-live")
         widget = page.locator(".tw-root")
         widget.locator(".tw-position").wait_for()
         mirror = play("tomate", 5, human=0, seed=seed, options={"rounds": live_rounds})

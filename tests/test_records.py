@@ -387,40 +387,19 @@ def _assert_untouched(path: Path, old: bytes):
     load_record(path)  # still a good record
 
 
-def test_failed_replace_keeps_the_old_file_and_no_temp_file(existing, monkeypatch):
+@pytest.mark.parametrize("step, failure", [
+    ("replace", OSError("disk went away")),            # the final rename fails
+    ("fsync", OSError("no space left on device")),     # flushing to disk fails
+    ("fsync", KeyboardInterrupt()),                    # the user interrupts the save
+], ids=["failed-replace", "failed-fsync", "interrupted"])
+def test_failed_save_keeps_the_old_file_and_no_temp_file(existing, monkeypatch, step, failure):
     path, old = existing
 
-    def refuse(src, dst):
-        raise OSError("disk went away")
+    def fail(*args):
+        raise failure
 
-    monkeypatch.setattr(records.os, "replace", refuse)
-    with pytest.raises(OSError, match="disk went away"):
-        scripted_record().save(path)
-    monkeypatch.undo()
-    _assert_untouched(path, old)
-
-
-def test_failed_fsync_keeps_the_old_file_and_no_temp_file(existing, monkeypatch):
-    path, old = existing
-
-    def fail(fd):
-        raise OSError("no space left on device")
-
-    monkeypatch.setattr(records.os, "fsync", fail)
-    with pytest.raises(OSError, match="no space left"):
-        scripted_record().save(path)
-    monkeypatch.undo()
-    _assert_untouched(path, old)
-
-
-def test_interrupted_save_keeps_the_old_file_and_no_temp_file(existing, monkeypatch):
-    path, old = existing
-
-    def interrupt(fd):
-        raise KeyboardInterrupt
-
-    monkeypatch.setattr(records.os, "fsync", interrupt)
-    with pytest.raises(KeyboardInterrupt):
+    monkeypatch.setattr(records.os, step, fail)
+    with pytest.raises(type(failure)):
         scripted_record().save(path)
     monkeypatch.undo()
     _assert_untouched(path, old)

@@ -189,12 +189,7 @@ class Game:
             return cached or ()
         if player is None or player == CHANCE or player not in actors:
             return ()
-        if len(actors) == 1:
-            cached = state._legal
-            if cached is None:
-                cached = state._legal = self.player_actions(state, player)
-            return cached
-        return self.player_actions(state, player)
+        return self.player_actions(state, player)  # one of several deciding at once
 
     def reason_illegal(self, state: State, action: Any, player: int | None = None) -> Reason | None:
         """None when the action is legal now, else the rule that forbids it (the widget's "why not?")."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Callable, Sequence
 
-from .bots import Bot
+from .bots import Bot, RandomBot
 from .game import CHANCE, Game
 from .records import GameRecord
 
@@ -42,5 +42,4 @@ def play_game(game: Game, bots: Sequence[Bot], *, seed: int | str = 0, options: 
 
 
 def random_bots(players: int, seed: int | str = 0) -> list[Bot]:
-    from .bots import RandomBot
     return [RandomBot(f"{seed}-{seat}") for seat in range(players)]

@@ -123,10 +123,6 @@ def cut_action(cards) -> str:
     return "cut:" + ",".join(cards)
 
 
-def left_of(seat: int, n: int) -> int:
-    return (seat + 1) % n
-
-
 class Tomate(TomateViews, Game):
     name = "tomate"
     title = "Tomate"
@@ -363,13 +359,10 @@ class Tomate(TomateViews, Game):
             new.hands = tuple(hands)
             new.mucked = tuple(mucked)
         events = [new_event(("declare." + action, (player,), NO_FACTS, ()))]
-        n = state.n
-        seat = player
-        for _ in range(n):  # the next undeclared seat on the left
-            seat = (seat + 1) % n
-            if status[seat] is None:
-                new.actor = (seat,)
-                return new, events
+        seat = self._undeclared_after(status, player)
+        if seat is not None:
+            new.actor = (seat,)
+            return new, events
         return self._start_tricks(new, events)
 
     @staticmethod
@@ -437,14 +430,7 @@ class Tomate(TomateViews, Game):
         if len(trick) < state.active:
             new.trick = trick
             new.best = best
-            n = state.n
-            status = state.status
-            seat = player
-            for _ in range(n):  # the next player still in, on the left (inlined: hot path)
-                seat = (seat + 1) % n
-                if status[seat] == "play":
-                    break
-            new.actor = (seat,)
+            new.actor = (self._next_active(state, player),)
             return new, events
         winner, top = best
         trick_no = state.trick_no + 1
