@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 import random
 from collections import namedtuple
-from itertools import chain
 from operator import itemgetter
 
 from ...core.errors import InvalidInputError
@@ -28,13 +27,16 @@ PLAY = {c: "play:" + CARD_IDS[c] for c in DECK}
 DISCARD = {c: "discard:" + CARD_IDS[c] for c in DECK}
 ACTION_CARD = {text: c for c, text in PLAY.items()}
 ACTION_CARD.update({text: c for c, text in DISCARD.items()})
+#: the facts of a card event, one shared dict per card (event facts are never changed)
+CARD_FACTS = {c: {"card": CARD_IDS[c]} for c in DECK}
+TRUMP_FACTS = {c: {"card": CARD_IDS[c], "suit": SUITS[c // 10]} for c in DECK}
+#: a deal's action id as one format string per number of players
+DEAL_FORMAT = {n: "deal:" + "|".join(["%s,%s,%s"] * n) + "|%s" for n in range(2, 14)}
 PHASE_ACTIONS = {"take": ("take", "decline"), "declare": ("play", "pass")}
 TRICKS_PER_ROUND = 3
 #: the table between rounds (no cards out), per number of players
-CLEARED = {n: tuple(dict(hands=((),) * n, mucked=((),) * n, stock=(), trick=(), best=None,
-                         played=(), discard=-1, trump=-1, taken=False, status=(None,) * n,
-                         tricks=(0,) * n, trick_winners=(), trick_no=0, active=0).items())
-           for n in range(2, 14)}
+#: the phases in which cards are out on the table (the rest of the time the deck is gathered)
+CARDS_OUT = frozenset(("take", "discard", "declare", "trick"))
 
 OPTIONS = (
     Option("starting_chips", 20, "chips each player starts with", minimum=1, maximum=100000),
@@ -56,11 +58,12 @@ Settings = namedtuple("Settings", [o.name for o in OPTIONS])
 
 
 class TomateState(State):
-    """Everything about a Tomate table. Hands are sorted tuples of card numbers."""
+    """Everything about a Tomate table. Hands are sorted tuples of card numbers. The stock
+    is not stored: it is whatever is not out."""
 
     __slots__ = ("n", "settings", "phase", "actor", "round", "dealer", "cutters", "chips", "pot",
-                 "carry", "bank", "hands", "trump", "taken", "discard", "mucked", "stock",
-                 "status", "trick", "best", "active", "trick_no", "tricks", "trick_winners",
+                 "carry", "bank", "hands", "trump", "taken", "discard", "mucked",
+                 "status", "trick", "best", "active", "next_actor", "trick_no", "tricks", "trick_winners",
                  "played", "last_round", "end_rule")
 
     def __init__(self, players: int, settings: Settings):
@@ -81,11 +84,11 @@ class TomateState(State):
         self.taken = False      # the dealer said "I'm taking it"
         self.discard = -1       # the dealer's face-down discard
         self.mucked = ((),) * n  # hands of players who passed, face down
-        self.stock = ()
         self.status = (None,) * n  # None, "play" or "pass"
         self.trick = ()         # ((seat, card), ...) of the trick in progress
         self.best = None        # (seat, card) holding the trick in progress
         self.active = 0         # players in the tricks this round
+        self.next_actor = ()    # per seat: (the next seat in the tricks,) this round
         self.trick_no = 0       # tricks completed this round
         self.tricks = (0,) * n  # tricks won this round
         self.trick_winners = ()
@@ -97,16 +100,41 @@ class TomateState(State):
             self.dealer = settings.first_dealer
             self.phase = "deal"
 
+    @property
+    def stock(self) -> tuple:
+        """The face-down cards nobody holds (sorted): derived, never stored, since nothing in
+        Tomate draws from the stock."""
+        if self.phase not in CARDS_OUT:
+            return ()
+        out = set(self.trick_cards())
+        for hand in self.hands:
+            out.update(hand)
+        for pile in self.mucked:
+            out.update(pile)
+        out.update(self.played)
+        out.add(self.trump)
+        out.add(self.discard)
+        return tuple(sorted(DECK_SET - out))
+
+    def trick_cards(self) -> list:
+        return [card for _, card in self.trick]
+
+
+#: random bits drawn per deal of ``count`` cards: enough that the mixed-radix digits taken
+#: from them are uniform to within 2**-64
+_BITS = {count: math.perm(40, count).bit_length() + 64 for count in range(1, 41)}
+
 
 def random_cards(rng: random.Random, count: int) -> list:
-    """``count`` distinct cards in random order: a partial Fisher-Yates shuffle, with one C
-    call per card (``rng.sample`` costs several Python frames per card)."""
+    """``count`` distinct cards in random order: a partial Fisher-Yates shuffle whose indices
+    are the mixed-radix digits of one big random number (one call to the generator in all;
+    ``rng.sample`` costs several Python frames per card)."""
     pool = list(DECK)
-    uniform = rng.random
+    x = rng.getrandbits(_BITS[count])
     cards = []
     top = 40
     for _ in range(count):
-        j = int(uniform() * top)
+        x, j = divmod(x, top)
         top -= 1
         cards.append(pool[j])
         pool[j] = pool[top]
@@ -148,10 +176,9 @@ class Tomate(TomateViews, Game):
             return "cut:" + ",".join(CARD_IDS[c] for c in cards)
         n = state.n
         deck = random_cards(rng, 3 * n + 1)
-        ids = iter(map(CARD_IDS.__getitem__, deck))  # cards in the order dealt, 3 per seat
-        action = "deal:" + "|".join(map(",".join, zip(ids, ids, ids))) + "|" + CARD_IDS[deck[3 * n]]
+        action = DEAL_FORMAT[n] % tuple(map(CARD_IDS.__getitem__, deck))  # 3 cards per seat, trump
         cards = iter(deck)
-        hands = list(zip(cards, cards, cards))
+        hands = tuple(map(tuple, map(sorted, zip(cards, cards, cards))))
         # remember it: applying it next needs neither parsing nor checking
         self._parsed = ((action, "deal", n), ("deal", (hands, deck[3 * n])))
         self._sampled = action
@@ -189,8 +216,9 @@ class Tomate(TomateViews, Game):
                 raise InvalidInputError(
                     f"a deal lists {state.n} hands and the turned trump, separated by '|'; "
                     f"this one has {len(parts)} parts", where="deal")
-            hands = [[parse_card(t, where=f"deal, hand of seat {i}") for t in part.split(",")]
-                     for i, part in enumerate(parts[:-1])]
+            hands = tuple(tuple(sorted(parse_card(t, where=f"deal, hand of seat {i}")
+                                       for t in part.split(",")))
+                          for i, part in enumerate(parts[:-1]))
             return kind, (hands, parse_card(parts[-1], where="deal, trump"))
         if kind in ("cut", "deal"):
             return kind, None
@@ -308,10 +336,7 @@ class Tomate(TomateViews, Game):
             new.bank = state.bank + ante
         new.pot = pot = state.pot + ante + state.carry
         new.carry = 0
-        dealt = set(chain.from_iterable(hands))  # C-level loops: this runs every round
-        dealt.add(trump)
-        new.hands = tuple(map(tuple, map(sorted, hands)))
-        new.stock = stock = tuple(sorted(DECK_SET - dealt))
+        new.hands = hands  # sorted tuples, made so by the sampler or the parser
         new.trump = trump
         new.phase = "take"
         new.actor = (dealer,)
@@ -320,9 +345,9 @@ class Tomate(TomateViews, Game):
             new_event(("round.ante", (dealer,), {"amount": ante, "source": s.ante_from, "pot": pot,
                                                  "carried": state.pot, "penalties": state.carry}, ())),
             new_event(("deal.deal", (dealer,), {"dealer": dealer, "round": new.round}, ())),
-            new_event(("deal.trump", (), {"card": CARD_IDS[trump], "suit": SUITS[trump // 10]}, ())),
+            new_event(("deal.trump", (), TRUMP_FACTS[trump], ())),
         ]
-        if not stock:
+        if 3 * state.n + 1 == len(DECK):
             events.append(Event("deal.empty-stock", (), {"count": state.n}))
         return new, events
 
@@ -367,12 +392,15 @@ class Tomate(TomateViews, Game):
 
     @staticmethod
     def _undeclared_after(status, seat):
-        n = len(status)
-        for _ in range(n):
-            seat = (seat + 1) % n
-            if status[seat] is None:
-                return seat
-        return None
+        """The next seat to declare after ``seat``, or None when all have declared.
+
+        Declarations run left from the dealer's left and end with the dealer, and only the
+        dealer can have declared out of turn (by taking the trump, which is the dealer's
+        last place anyway): so the next seat has declared exactly when the round is through."""
+        seat += 1
+        if seat == len(status):
+            seat = 0
+        return seat if status[seat] is None else None
 
     def _next_declarer(self, state, after, events, start=False):
         """Hand the turn to the next undeclared player on the left, or start the tricks.
@@ -387,7 +415,10 @@ class Tomate(TomateViews, Game):
 
     def _start_tricks(self, state, events):
         """After the declarations (``state`` is a fresh copy owned by this step)."""
-        active = [seat for seat, st in enumerate(state.status) if st == "play"]
+        active = []
+        for seat, st in enumerate(state.status):  # a loop: a comprehension costs a frame
+            if st == "play":
+                active.append(seat)
         if not active:
             events.append(Event("round.all-pass", (), {"pot": state.pot}))
             return self._finish_round(state, events, (0,) * state.n, (0,) * state.n)
@@ -399,7 +430,13 @@ class Tomate(TomateViews, Game):
                                  trick_no=TRICKS_PER_ROUND)
             return self._settle(state, events)
         leader = self._next_active(state, state.dealer)
-        return state.evolve(phase="trick", actor=(leader,), active=len(active)), events
+        # who plays after whom is fixed for the round: one lookup per card instead of a search
+        next_actor = [()] * state.n
+        for k, seat in enumerate(active):
+            next_actor[seat] = (active[k + 1 - len(active)],)
+        next_actor = tuple(next_actor)
+        return state.evolve(phase="trick", actor=(leader,), active=len(active),
+                            next_actor=next_actor), events
 
     @staticmethod
     def _next_active(state, seat):
@@ -424,20 +461,20 @@ class Tomate(TomateViews, Game):
         else:
             rule, best = "trick.lead", (player, card)
         trick += ((player, card),)
-        events = [new_event((rule, (player,), {"card": CARD_IDS[card]}, ()))]
+        events = [new_event((rule, (player,), CARD_FACTS[card], ()))]
         new = state._copy()  # evolve, spelt out: this is the hottest path
         new.hands = tuple(hands)
         if len(trick) < state.active:
             new.trick = trick
             new.best = best
-            new.actor = (self._next_active(state, player),)
+            new.actor = state.next_actor[player]
             return new, events
         winner, top = best
         trick_no = state.trick_no + 1
         tricks = list(state.tricks)
         tricks[winner] += 1
-        events.append(Event("trick.won", (winner,), {"winner": winner, "card": CARD_IDS[top],
-                                                     "number": trick_no}))
+        events.append(new_event(("trick.won", (winner,), {"winner": winner, "card": CARD_IDS[top],
+                                                          "number": trick_no}, ())))
         new.trick = ()
         new.best = None
         new.trick_no = trick_no
@@ -496,8 +533,15 @@ class Tomate(TomateViews, Game):
         copy owned by this step."""
         n = state.n
         chips = state.chips
-        for name, value in CLEARED[n]:
-            setattr(state, name, value)
+        state.hands = state.mucked = ((),) * n  # the deck is gathered: no cards out
+        state.trick = state.trick_winners = state.played = ()
+        state.best = None
+        state.discard = state.trump = -1
+        state.taken = False
+        state.status = (None,) * n
+        state.tricks = (0,) * n
+        state.trick_no = state.active = 0
+        state.next_actor = ()
         state.last_round = tuple(zip(paid, won))
         end_rule = None
         if 0 in chips:

@@ -41,12 +41,18 @@ def allowed(hand, led, best, trump_suit):
     if followers:
         if best // 10 != led:
             return followers, "follow.suit-when-trumped"
-        higher = [c for c in followers if c > best] if followers[-1] > best else None
+        higher = []
+        for c in followers:
+            if c > best:
+                higher.append(c)
         return (higher, "follow.beat") if higher else (followers, "follow.lower")
     if led == trump_suit:  # trumps led and you have none
         return hand, "follow.free"
     if best // 10 == trump_suit:
-        over = [c for c in trumps if c > best] if trumps and trumps[-1] > best else None
+        over = []
+        for c in trumps:
+            if c > best:
+                over.append(c)
         return (over, "follow.overtrump") if over else (hand, "follow.free-when-trumped")
     return (trumps, "follow.trump") if trumps else (hand, "follow.free")
 

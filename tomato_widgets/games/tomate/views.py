@@ -50,7 +50,8 @@ class TomateViews:
             else:
                 hands.append([CARD_IDS[c] for c in hand])
             pile = state.mucked[seat]
-            mucked.append([None] * len(pile) if ("mucked", seat) in hidden else [CARD_IDS[c] for c in pile])
+            mucked.append([None] * len(pile) if ("mucked", seat) in hidden
+                          else [CARD_IDS[c] for c in sorted(pile)])
         discard = None
         if state.discard >= 0:
             discard = None if ("discard", None) in hidden else CARD_IDS[state.discard]
@@ -61,7 +62,7 @@ class TomateViews:
             "cutters": list(state.cutters),
             "trump": CARD_IDS[state.trump] if state.trump >= 0 else None,
             "trump_taken": state.taken, "has_discard": state.discard >= 0, "discard": discard,
-            "hands": hands, "mucked": mucked, "stock": len(state.stock),
+            "hands": hands, "mucked": mucked, "stock": self.stock_size(state),
             "status": list(state.status), "trick": [[seat, CARD_IDS[c]] for seat, c in state.trick],
             "trick_no": state.trick_no, "tricks": list(state.tricks),
             "trick_winners": list(state.trick_winners),
@@ -69,6 +70,11 @@ class TomateViews:
             "last_round": [list(x) for x in state.last_round] if state.last_round else None,
             "settings": state.settings._asdict(),
         }
+
+    @staticmethod
+    def stock_size(state) -> int:
+        """Nobody draws from the stock, so its size is fixed while the cards are out."""
+        return len(DECK) - 3 * state.n - 1 if state.trump >= 0 else 0
 
     def resample_hidden(self, state, perspective, rng):
         places = self.hidden_from(state, perspective)
@@ -100,7 +106,7 @@ class TomateViews:
             elif place == "mucked":
                 mucked[seat] = tuple(sorted(part))
             elif place == "stock":
-                changes["stock"] = tuple(sorted(part))
+                continue  # the stock is what nobody holds: it follows from the rest
             elif part:
                 changes["discard"] = part[0]
         return state.evolve(hands=tuple(hands), mucked=tuple(mucked), **changes)
@@ -119,6 +125,7 @@ class TomateViews:
             if not state.taken:
                 cards.append(state.trump)
             assert sorted(cards) == list(DECK), "the 40 cards are not all accounted for exactly once"
+            assert len(state.stock) == self.stock_size(state), "cards are missing from the table"
 
 
 CARD_ID_PATTERN = re.compile(r"\b[2-7JQKA3]-(?:coins|cups|swords|clubs)\b")
