@@ -9,6 +9,7 @@ import pytest
 from tomato_widgets.cli import main
 from tomato_widgets.core.records import load_record
 from tomato_widgets.games.tomate.cards import CARD_IDS, card_name
+from tomato_widgets.games.tomatomat.cards import card_name as tomatomat_card_name
 
 
 def run(capsys, *argv):
@@ -22,7 +23,9 @@ def test_games_lists_players_options_and_bots(capsys):
     assert code == 0
     assert "tomate: Tomate, 2-13 players" in out
     assert "penalty_into='this-pot' (this-pot|next-pot)" in out
-    assert "bots: random, heuristic" in out
+    assert "tomatomat: Tomatomat, 2-4 players" in out
+    assert "remember_own=True (true|false)" in out
+    assert out.count("bots: random, heuristic") == 2
 
 
 def test_simulate_writes_a_record_that_validates(capsys, tmp_path):
@@ -34,6 +37,17 @@ def test_simulate_writes_a_record_that_validates(capsys, tmp_path):
     assert len(record.players) == 5 and record.options["rounds"] == 3 and record.outcome
     code, out, _ = run(capsys, "validate", str(path))
     assert code == 0 and out.startswith("ok: tomate, 5 players")
+
+
+def test_simulate_tomatomat_with_default_options_writes_a_record_that_validates(capsys, tmp_path):
+    path = tmp_path / "tomatomat.json"
+    code, out, _ = run(capsys, "simulate", "tomatomat", "-o", str(path))
+    assert code == 0 and "wrote" in out
+    record = load_record(path)
+    assert record.game.name == "tomatomat" and len(record.players) == 2
+    assert record.players == ["Heuristic 1", "Heuristic 2"] and record.outcome
+    code, out, _ = run(capsys, "validate", str(path))
+    assert code == 0 and out.startswith("ok: tomatomat, 2 players") and "finished" in out
 
 
 def test_same_seed_same_game(capsys):
@@ -95,6 +109,27 @@ def test_show_hides_other_players_cards(capsys, tmp_path):
     assert "all-seeing" in out_all
 
 
+def test_show_keeps_a_tomatomat_placement_face_down_for_the_other_seats(capsys, tmp_path):
+    """In the middle of a batch, seat 1 learns that seat 0 put a card down, not which card
+    nor at which machine; seat 0 itself is told both."""
+    path = tmp_path / "tomatomat.json"
+    run(capsys, "simulate", "tomatomat", "--players", "3", "--seed", "5", "-o", str(path))
+    record = load_record(path)
+    step = next(i for i, s in enumerate(record.steps, 1) if s.player == 0)
+    state = record.states[step]
+    assert state.phase == "allocate" and len(state.fresh[0]) == 1  # the batch goes on
+    _, card, position = record.steps[step - 1].action.split(":")
+    name = tomatomat_card_name(card)
+    code, out, _ = run(capsys, "show", str(path), "--step", str(step), "--as", "1")
+    assert code == 0
+    assert f"Step {step}: {record.players[0]}: place a card face down" in out
+    assert name not in out and f"machine {position}" not in out
+    seat0 = next(line for line in out.splitlines() if line.strip().startswith("placed"))
+    assert card not in seat0 and "1 more face down, place unknown" in seat0
+    code, own, _ = run(capsys, "show", str(path), "--step", str(step), "--as", "0")
+    assert f"put the {name} face down at machine {position}" in own
+
+
 def test_show_rejects_a_step_out_of_range(capsys, tmp_path):
     path = tmp_path / "game.json"
     run(capsys, "simulate", "tomate", "--players", "2", "--seed", "2", "-o", str(path))
@@ -114,9 +149,10 @@ def test_export_writes_a_standalone_page(capsys, tmp_path):
     assert not re.search(r"(src|href)=\"https?://", text)
 
 
-def test_bench_prints_one_line_per_measure(capsys):
-    code, out, _ = run(capsys, "bench", "--game", "tomate", "--seconds", "0.2")
+@pytest.mark.parametrize("game", ["tomate", "tomatomat"])
+def test_bench_prints_one_line_per_measure(capsys, game):
+    code, out, _ = run(capsys, "bench", "--game", game, "--seconds", "0.2")
     assert code == 0
-    assert re.search(r"^tomate: \d+ actions/s, \d+(\.\d+)? games/s$", out, re.M)
-    assert re.search(r"^tomate observe: [\d.]+ us/call", out, re.M)
-    assert re.search(r"^tomate explain: [\d.]+ us/event", out, re.M)
+    assert re.search(rf"^{game}: \d+ actions/s, \d+(\.\d+)? games/s$", out, re.M)
+    assert re.search(rf"^{game} observe: [\d.]+ us/call", out, re.M)
+    assert re.search(rf"^{game} explain: [\d.]+ us/event", out, re.M)

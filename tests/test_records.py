@@ -249,6 +249,20 @@ def test_saved_played_games_validate_against_the_schema(tmp_path, players, seed,
     assert errors == []
 
 
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_saved_game_of_every_registered_game_validates_and_replays(tmp_path, name):
+    game = GAMES[name]
+    players = min(max(3, game.min_players), game.max_players)
+    record = play_game(game, random_bots(players, 13), seed=13)
+    path = record.save(tmp_path / f"{name}.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["game"] == name
+    assert list(VALIDATOR.iter_errors(data)) == []
+    loaded = load_record(path)
+    assert loaded.game is game and loaded.steps == record.steps
+    assert loaded.states == record.states and loaded.outcome == record.outcome
+
+
 def test_saved_annotated_and_unfinished_records_validate_against_the_schema(tmp_path):
     finished = scripted_record().save(tmp_path / "finished.json")
     partial_record = scripted_record()

@@ -95,9 +95,7 @@ def cmd_show(args) -> int:
     if step:
         made = record.steps[step - 1]
         who = "Chance" if made.player == CHANCE else record.players[made.player]
-        action = game.action_label(record.states[step - 1], made.action)
-        if made.player not in (CHANCE, seat) and seat is not None and made.action.startswith("discard:"):
-            action = "discard a card"
+        action = game.public_label(record.states[step - 1], made.action, made.player, seat)
         print(f"Step {step}: {who}: {action}")
         if made.comment:
             print(f"  comment: {made.comment}")

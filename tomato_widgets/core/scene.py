@@ -18,6 +18,10 @@ widget shell draws them with one generic renderer (HTML, absolutely positioned i
 ``tone``    an optional style hint: ``active`` (acts now), ``muted`` (passed, out),
             ``trump``, ``winner``, ``warning``.
 ``action``  (live play only) the action id sent when the item is clicked.
+``pick``    (live play only) the first half of a two-click action: clicking the item
+            selects it (a card in hand), e.g. ``place:R1``.
+``drop``    (live play only) the second half: clicking the item while a ``pick`` is
+            selected sends ``<pick>:<drop>`` (a place for the card), e.g. ``II``.
 ``title``   an optional tooltip / accessible description.
 ``z``       drawing order (higher on top); default 0.
 

@@ -9,9 +9,9 @@ from types import ModuleType
 
 from ..core.errors import InvalidInputError
 from ..core.game import Game
-from . import tomate
+from . import tomate, tomatomat
 
-PACKAGES: dict[str, ModuleType] = {pkg.GAME.name: pkg for pkg in (tomate,)}
+PACKAGES: dict[str, ModuleType] = {pkg.GAME.name: pkg for pkg in (tomate, tomatomat)}
 GAMES: dict[str, Game] = {name: pkg.GAME for name, pkg in PACKAGES.items()}
 
 

@@ -23,6 +23,16 @@ STATIC = Path(__file__).with_name("static")
 ALL_SEEING = -1  # the perspective trait's value for the all-seeing view
 
 
+def board_reachable(items: Sequence[dict]) -> set[str]:
+    """Action ids a click on the board can make: an item's ``action``, or a ``pick`` item
+    followed by a ``drop`` item (card, then place), sent as ``pick:drop``."""
+    actions = {item["action"] for item in items if item.get("action")}
+    picks = {item["pick"] for item in items if item.get("pick")}
+    drops = {item["drop"] for item in items if item.get("drop")}
+    actions.update(f"{pick}:{drop}" for pick in picks for drop in drops)
+    return actions
+
+
 def _perspective(value: int) -> int | None:
     return None if value == ALL_SEEING else value
 
@@ -143,7 +153,7 @@ class GameWidget(anywidget.AnyWidget):
         if builder is None or builder.perspective != view:
             builder = self._builder = FrameBuilder(self._record, view)
         built = builder.build(legal or None)
-        board_actions = {item.get("action") for item in built["last_items"]}
+        board_actions = board_reachable(built["last_items"])
         with self.hold_sync():
             self.frames = built["frames"]
             self.steps = built["steps"]

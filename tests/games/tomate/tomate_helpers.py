@@ -11,13 +11,12 @@ with another game's helper module: these test folders have no ``__init__.py``.)
 """
 from __future__ import annotations
 
-import copy
 
-import pytest
 
-from tomato_widgets.core.errors import IllegalActionError
 from tomato_widgets.core.game import CHANCE
 from tomato_widgets.core.records import GameRecord
+
+from refusals import assert_refused
 from tomato_widgets.games.tomate import GAME, cut_action, deal_action
 
 
@@ -100,19 +99,8 @@ class Table:
     def refuse(self, action: str, player: int | None = None, rule: str | None = None):
         """The action is refused with ``IllegalActionError`` (naming ``rule``) and changes
         nothing; returns the error."""
-        before = copy.deepcopy(self.state)
-        last = self.state
-        steps = len(self.record)
-        with pytest.raises(IllegalActionError) as info:
-            self.record.append(action, player)
-        assert self.state is last and self.state == before, "a refused action changed the state"
-        assert len(self.record) == steps
-        error = info.value
-        if rule is not None:
-            assert error.rule == rule, f"refused by {error.rule!r} ({error.reason}), expected {rule!r}"
         who = player if player is not None else (self.to_act[0] if len(self.to_act) == 1 else None)
-        reason = GAME.reason_illegal(self.state, action, who)
-        assert reason is not None and reason.rule == error.rule
+        error = assert_refused(self.record, action, player, rule, who)
         assert who is None or action not in GAME.legal_actions(self.state, who)
         return error
 

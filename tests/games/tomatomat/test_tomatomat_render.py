@@ -1,0 +1,444 @@
+"""Tomatomat's board drawing (``render.scene``) and knowledge sentence.
+
+Every scene of the hand-written scenarios and of random games, from every seat and from the
+all-seeing view, must be a valid flat item list (core/scene.py) that the shell's frame
+builder accepts; a seat's scene must be the same for every state that seat cannot tell
+apart (so it cannot show a hidden card or a hidden choice of machine); live scenes carry the
+two parts of each legal placement (``pick`` on hand cards, ``drop`` on machine positions).
+"""
+from __future__ import annotations
+
+import json
+import random
+import re
+from functools import lru_cache
+
+import pytest
+
+from tomato_widgets.core.play import play_game, random_bots
+from tomato_widgets.core.scene import diff, index, patch
+from tomato_widgets.games.tomatomat import GAME, knowledge, scenarios, scene
+from tomato_widgets.games.tomatomat.cards import CARD_IDS, COLOURS, card_name, cards_name
+from tomato_widgets.games.tomatomat.layout import HEIGHT, WIDTH, layout
+from tomato_widgets.games.tomatomat.machines import MACHINE_SETS
+from tomato_widgets.widgets import GameWidget
+from tomato_widgets.widgets.frames import FrameBuilder
+
+from tomatomat_helpers import dealt
+
+KINDS = {"zone", "card", "token", "label"}
+TONES = {"active", "muted", "trump", "winner", "warning"}
+FACE_COLORS = {"red", "green", "blue", "gold", "mixed"}
+NASTY = "<img src=x onerror=alert(1)>"
+NAMES = ["Ana", NASTY, "Cai", "Dee"]
+#: a card id standing alone in an item id or a text (R1, GT, YP ...)
+CARD_ID = re.compile(r"(?<![A-Za-z0-9])[RGBY][12TP](?![A-Za-z0-9])")
+#: a card's name in a sentence ("red thief", "yellow 1-coins") -> its id
+PHRASES = {card_name(c): c for c in CARD_IDS}
+PHRASES.update({cards_name(c, 2).split(" ", 1)[1]: c for c in CARD_IDS})
+CARD_NAME = re.compile("|".join(sorted(map(re.escape, PHRASES), key=len, reverse=True)))
+TABLE = MACHINE_SETS["placeholder"]
+SIZES = (2, 3, 4)
+
+
+@lru_cache(maxsize=None)
+def random_game(n: int, seed: int = 5, remember_own: bool = True):
+    return play_game(GAME, random_bots(n, seed), seed=seed, names=NAMES[:n],
+                     options={"rounds": 2, "remember_own": remember_own})
+
+
+@lru_cache(maxsize=None)
+def scenario(name: str):
+    return scenarios.SCENARIOS[name]()
+
+
+def records():
+    yield from ((name, scenario(name)) for name in scenarios.SCENARIOS)
+    yield from ((f"random {n}", random_game(n)) for n in SIZES)
+    yield "random 3, forgetting", random_game(3, 8, remember_own=False)
+
+
+def perspectives(record):
+    return [None, *range(len(record.players))]
+
+
+def cards_said(text: str) -> set[str]:
+    """The ids of the cards a text names."""
+    return {PHRASES[phrase] for phrase in CARD_NAME.findall(text)}
+
+
+def words_of(item: dict) -> str:
+    return " ".join(str(item.get(key, "")) for key in ("id", "text", "title"))
+
+
+def by_id(obs: dict, names) -> dict:
+    return index(scene(obs, names)["items"])
+
+
+def rounded(value) -> bool:
+    return isinstance(value, int) or round(value, 1) == value
+
+
+# ---- every scene of every game -----------------------------------------------------------
+def check_scene(sc: dict, obs: dict) -> None:
+    assert (sc["width"], sc["height"]) == (WIDTH, HEIGHT)
+    items = sc["items"]
+    assert len(index(items)) == len(items)  # index raises on a repeated id
+    json.dumps(sc)
+    assert len(items) < 150, len(items)
+    for item in items:
+        assert item["kind"] in KINDS, item
+        assert item.get("tone") in TONES | {None}, item
+        assert not {"pick", "drop", "action"} & set(item), item  # only live scenes
+        x, y, w, h = item["x"], item["y"], item.get("w", 0), item.get("h", 0)
+        if item["kind"] in ("zone", "card"):
+            assert w > 0 and h > 0, item
+        if item["kind"] == "token":
+            w = h = 22
+        assert 0 <= x and x + w <= WIDTH and 0 <= y and y + h <= HEIGHT, item
+        assert all(rounded(item[key]) for key in ("x", "y", "w", "h", "z") if key in item), item
+        if item["kind"] != "card":
+            assert isinstance(item["text"], str) and item["text"], item
+            continue
+        if "face" not in item:
+            # a face-down card's id names its place only, and nothing on it names a card
+            assert item["id"].startswith("back:"), item
+            assert not CARD_ID.search(words_of(item)) and not CARD_NAME.search(words_of(item)), item
+            continue
+        face = item["face"]
+        assert face["color"] in FACE_COLORS, item
+        if item["id"].startswith("machine:"):
+            machine = TABLE.index[item["id"][8:]]
+            colours = TABLE.colour_names[machine]
+            assert face["rank"] == "\u2605" * TABLE.stars[machine], item
+            assert face["symbol"].split() == [c[0].upper() for c in colours], item
+            continue
+        # a playing card: the kind and the colour letter on the face, the card id in the id
+        cid = item["id"].split(":")[-2]
+        assert cid in CARD_IDS and item["id"].startswith("card:"), item
+        assert face["rank"].partition("\u00d7")[0] == cid[1] and face["symbol"] == cid[0], item
+        colour = COLOURS["RGBY".index(cid[0])]
+        assert face["color"] == {"yellow": "gold"}.get(colour, colour), item
+        assert cid in cards_said(item["title"]), item
+
+
+@pytest.mark.parametrize("name", [name for name, _ in records()])
+def test_every_step_draws_from_every_perspective(name):
+    record = dict(records())[name]
+    for perspective in perspectives(record):
+        for state in record.states:
+            obs = GAME.observe(state, perspective)
+            check_scene(scene(obs, record.players), obs)
+        built = FrameBuilder(record, perspective).build()
+        assert len(built["frames"]["deltas"]) == len(record.steps)
+        assert len(built["steps"]) == len(record.steps)
+
+
+def test_scenes_are_deterministic_and_deltas_small():
+    record = random_game(4)
+    for perspective in (None, 2):
+        scenes = [scene(GAME.observe(state, perspective), NAMES) for state in record.states]
+        again = scene(json.loads(json.dumps(GAME.observe(record.states[30], perspective))), list(NAMES))
+        assert json.dumps(again, sort_keys=True) == json.dumps(scenes[30], sort_keys=True)
+        sent = whole = 0
+        for old, new in zip(scenes, scenes[1:]):
+            delta = diff(old["items"], new["items"])
+            assert index(patch(old["items"], delta)) == index(new["items"])
+            sent += len(json.dumps(delta))
+            whole += len(json.dumps(new))
+        assert sent < 0.2 * whole, (sent, whole)
+
+
+@pytest.mark.parametrize("n", SIZES)
+@pytest.mark.parametrize("seen_from_seat", [False, True])
+def test_the_layout_boxes_do_not_overlap(n, seen_from_seat):
+    lay = layout(n, seen_from_seat)
+    boxes = [(b.x, b.y, b.w, b.h) for b in [lay.bottom, *lay.tops]]
+    boxes += [(x, lay.col_y, lay.col_w, lay.col_h) for x in lay.col_x]
+    boxes.append((lay.settle_x, lay.settle_y, lay.settle_w, lay.settle_h))
+    boxes.append((lay.side_x, lay.side_y, WIDTH - 4 - lay.side_x, lay.settle_y + lay.settle_h - lay.side_y))
+    for i, (ax, ay, aw, ah) in enumerate(boxes):
+        assert 0 <= ax and ax + aw <= WIDTH and 0 <= ay and ay + ah <= lay.pass_y
+        for bx, by, bw, bh in boxes[i + 1:]:
+            assert not (ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah), (i, boxes)
+    for box in [lay.bottom, *lay.tops]:
+        for x in box.order_x:
+            assert box.x <= x and x + box.ow <= box.x + box.w
+        assert box.order_y + box.oh <= box.y + box.h
+
+
+# ---- hidden information ----------------------------------------------------------------------
+def mid_batch():
+    """Ana (seat 0) has placed two cards; Ben placed three and Cai one, not yet revealed."""
+    table = dealt("R2 G1 YT BP", "G2 BT Y1 RP", "B2 GT R1 YP")
+    table.step("place:R2:I", 0)
+    table.step("place:G1:II", 0)
+    for move in ("G2:III", "BT:IV", "RP:III"):
+        table.step("place:" + move, 1)
+    table.step("place:B2:I", 2)
+    return table
+
+
+def test_others_unfinished_batch_shows_as_a_count_only():
+    table = mid_batch()
+    obs = table.view(0)
+    sc = scene(obs, NAMES[:3])
+    items = index(sc["items"])
+    # Ben's and Cai's cards of this batch: a face-down pile with a count, no machine
+    assert "back:batch:1" in items and items["count:1:new"]["text"] == "3"
+    assert items["count:2:new"]["text"] == "1" and items["order:1:new"]["text"] == "?"
+    for seat in (1, 2):
+        for pos in ("I", "II", "III", "IV"):
+            assert f"back:placed:{seat}:{pos}" not in items and f"count:{seat}:{pos}" not in items
+        assert not [key for key in items if key.startswith((f"card:hand:{seat}", f"card:placed:{seat}"))]
+    # Ana's own cards: face up where she put them, and her two cards left in hand
+    assert "card:placed:0:I:R2:0" in items and "card:placed:0:II:G1:0" in items
+    assert {key for key in items if key.startswith("card:hand:0:")} == {
+        "card:hand:0:YT:0", "card:hand:0:BP:0"}
+    # nothing drawn names the others' cards: Ben's G2, BT, RP and Cai's B2 are nowhere
+    text = " ".join(words_of(item) for item in sc["items"])
+    faces = {(i["face"]["rank"], i["face"]["symbol"]) for i in sc["items"] if "face" in i}
+    for cid in ("G2", "BT", "RP", "B2", "GT", "R1", "YP", "Y1"):
+        assert cid not in CARD_ID.findall(text) and cid not in cards_said(text), cid
+        assert (cid[1], cid[0]) not in faces or cid in ("R2", "G1", "YT", "BP"), cid
+
+
+def test_a_seat_sees_the_same_board_for_every_state_it_cannot_tell_apart():
+    """The others' hands, decks and unrevealed placements are dealt anew (and their cards of
+    the batch sent to other machines): the seat's scene and knowledge stay exactly the same."""
+    rng = random.Random(3)
+    cases = [(mid_batch().state, 0)]
+    record = random_game(4)
+    cases += [(record.states[i], seat) for i in (6, 19, 27, 40, 52, 70) for seat in range(4)]
+    record = random_game(3, 8, remember_own=False)
+    cases += [(record.states[i], 1) for i in (9, 30, 41)]
+    for state, seat in cases:
+        names = NAMES[:state.n]
+        first = scene(GAME.observe(state, seat), names)
+        said = knowledge(GAME.observe(state, seat), names)
+        changed = 0
+        for _ in range(6):
+            other = GAME.resample_hidden(state, seat, rng)
+            changed += other != state
+            assert scene(GAME.observe(other, seat), names) == first
+            assert knowledge(GAME.observe(other, seat), names) == said
+        assert changed
+
+
+def test_batch_counts_appear_when_the_batch_is_complete():
+    table = mid_batch()
+    table.step("place:YT:IV", 0)
+    table.step("place:BP:IV", 0)
+    table.step("place:Y1:IV", 1)
+    for move in ("GT:I", "R1:II", "YP:II"):
+        table.step("place:" + move, 2)
+    items = by_id(table.view(0), NAMES[:3])
+    assert not [key for key in items if key.endswith(":new")]
+    assert items["count:1:III"]["text"] == "2" and items["count:1:IV"]["text"] == "2"
+    assert items["count:2:I"]["text"] == "2" and items["count:2:II"]["text"] == "2"
+    assert "back:placed:1:III" in items and "count:1:I" not in items
+
+
+def test_forgetting_own_cards_draws_them_face_down():
+    record = random_game(3, 8, remember_own=False)
+    state = next(s for s in record.states if s.phase == "allocate" and s.batch == 3)
+    items = by_id(GAME.observe(state, 0), NAMES[:3])
+    assert not [key for key in items if key.startswith("card:placed:")]
+    placed = GAME.observe(state, 0)["seats"][0]["placed"]
+    for pos, entry in zip(("I", "II", "III", "IV"), placed):
+        if entry["count"]:
+            assert f"back:placed:0:{pos}" in items
+            assert items[f"count:0:{pos}"]["text"] == str(entry["count"])
+
+
+def test_the_all_seeing_view_shows_every_hand_and_placement():
+    table = mid_batch()
+    items = by_id(table.view(None), NAMES[:3])
+    assert "card:placed:1:III:G2:0" in items and "card:placed:1:III:RP:0" in items
+    assert "card:hand:2:GT:0" in items
+    assert not [key for key in items if key.startswith("back:") and key != "back:stock"
+                and not key.startswith("back:dummy")]
+
+
+# ---- live play: card, then machine ---------------------------------------------------------
+def test_pick_and_drop_reach_exactly_the_legal_placements():
+    table = dealt("R1 R1 GT YP", "G2 BT Y1 RP", "")
+    legal = GAME.legal_actions(table.state, 0)
+    items = scene(table.view(0), NAMES[:3], legal)["items"]
+    picks = [item for item in items if "pick" in item]
+    drops = [item for item in items if "drop" in item]
+    assert not [item for item in items if "action" in item]
+    # one pick per hand card; the two red 1-coins are two items with the same pick
+    assert sorted(item["id"] for item in picks) == [
+        "card:hand:0:GT:0", "card:hand:0:R1:0", "card:hand:0:R1:1", "card:hand:0:YP:0"]
+    assert {item["pick"] for item in picks} == {"place:R1", "place:GT", "place:YP"}
+    reachable = {f"{p['pick']}:{d['drop']}" for p in picks for d in drops}
+    assert reachable == set(legal)
+    # the machine positions and the player's own order cards take the second click
+    ids = {item["id"]: item["drop"] for item in drops}
+    for pos in ("I", "II", "III", "IV"):
+        assert ids[f"pos:{pos}"] == pos and ids[f"order:0:{pos}"] == pos
+    assert not [key for key in ids if key.startswith(("order:1", "order:2", "seat:"))]
+
+
+def test_no_pick_or_drop_without_legal_actions_or_for_a_seat_not_acting():
+    table = dealt("R1 R1 GT YP", "", "")
+    for card_id in ("R1", "R1", "GT", "YP"):
+        table.step(f"place:{card_id}:II", 0)
+    legal = list(GAME.legal_actions(table.state, 0))
+    assert not legal
+    for sc in (scene(table.view(0), NAMES[:3]), scene(table.view(0), NAMES[:3], legal)):
+        assert not [item for item in sc["items"] if {"pick", "drop", "action"} & set(item)]
+
+
+def test_the_widget_replays_and_plays_live():
+    record = scenario("scoring_example")
+    widget = GameWidget.replay(record)
+    assert len(widget.frames["deltas"]) == len(record.steps)
+    live = GameWidget.live("tomatomat", 3, bots="random", seed=2)
+    for _ in range(8):  # two batches through the widget, the bots answering
+        state = live.record.state
+        legal = set(GAME.legal_actions(state, 0))
+        assert legal and {action["id"] for action in live.legal} == legal
+        last = live.frames["first"]
+        for delta in live.frames["deltas"]:
+            last = patch(last, delta)
+        picks = {item["pick"] for item in last if "pick" in item}
+        drops = {item["drop"] for item in last if "drop" in item}
+        assert {f"{p}:{d}" for p in picks for d in drops} == legal
+        assert live.act(sorted(legal)[0])
+    # the bots' cards never reach the browser
+    synced = json.dumps({"frames": live.frames, "steps": live.steps, "knows": live.knows_start})
+    for seat in (1, 2):
+        assert f"card:hand:{seat}:" not in synced and f"card:placed:{seat}:" not in synced
+
+
+# ---- what the board says ------------------------------------------------------------------
+def states_after(record, step: str):
+    """The state right after the chance step ``step``."""
+    for number, entry in enumerate(record.steps):
+        if entry.action == step:
+            return record.states[number + 1]
+    raise AssertionError(step)
+
+
+def test_colour_letters_on_cards_and_machines():
+    record = scenario("double_colour")
+    items = by_id(GAME.observe(record.states[2], 0), record.players)  # just dealt
+    red_blue = next(item for key, item in items.items() if key.startswith("machine:")
+                    and item["face"]["symbol"] == "R B")
+    assert red_blue["face"]["color"] == "mixed" and red_blue["face"]["rank"] == "\u2605\u2605\u2605"
+    assert "red and blue tomatoes" in red_blue["title"]
+    assert items["pos:I:info"]["text"].endswith("\u00d72: R B")
+    assert "3 stars, red and blue tomatoes" in items["pos:I"]["title"]
+    hand = [item for key, item in items.items() if key.startswith("card:hand:0:")]
+    assert {item["face"]["symbol"] for item in hand} <= set("RGBY") and len(hand) == 4
+    r2 = items["card:hand:0:R2:0"]
+    assert r2["face"] == {"rank": "2", "symbol": "R", "suit": "red", "color": "red"}
+    assert r2["title"] == "red 2-coin"
+
+
+def test_scoring_example_settles_machine_two_step_by_step():
+    record = scenario("scoring_example")
+    names = record.players  # Andrea, Robert, Ingrid
+
+    def at(step):
+        return by_id(GAME.observe(states_after(record, step), 1), names)
+
+    revealed = at("reveal:II")
+    assert revealed["settle"]["text"].startswith("Machine II (2\u2605, \u00d72: G Y)")
+    assert revealed["settle:0"]["text"] == "Andrea: 5 cards"
+    assert "back:placed:0:II" not in revealed  # turned up now, no longer face down
+    police = at("police:II")
+    assert police["card:shown:1:YT:0"]["face"]["suit"] == "caught"
+    assert police["card:shown:1:YT:0"]["tone"] == "muted"
+    assert "caught by a yellow police officer" in police["card:shown:1:YT:0"]["title"]
+    assert police["card:shown:0:YP:0"]["face"]["suit"] == "used"
+    assert "no green thief" in police["card:shown:1:GP:0"]["title"]
+    assert police["card:shown:0:BT:0"]["face"]["suit"] == "blue"  # still waiting
+    thieves = at("thieves:II")
+    assert thieves["card:shown:1:B1:0"]["face"]["suit"] == "stolen"
+    assert thieves["card:shown:0:B2:0"]["face"]["suit"] == "stolen"  # her own coin too
+    assert "stole the blue coins" in thieves["card:shown:0:BT:0"]["title"]
+    # the discarded cards move right of those still in play
+    assert thieves["card:shown:0:B2:0"]["x"] > thieves["card:shown:0:Y2:0"]["x"]
+    scored = at("score:II")
+    assert [scored[f"settle:{seat}"]["text"] for seat in range(3)] == [
+        "Andrea: 8 \u00b7 wins", "Robert: 2", "Ingrid: 4"]
+    assert scored["settle:0"]["tone"] == "winner" and "tone" not in scored["settle:2"]
+    assert scored["settle"]["text"].endswith("Andrea wins with 8")
+    assert scored["card:shown:2:Y2:0"]["face"]["suit"] == "+4"
+    assert scored["card:shown:1:R2:0"]["face"]["suit"] == "+2"
+    assert scored["pos:II:info"]["text"] == "won by Andrea"
+    assert scored["won:0"]["text"] == "won 2\u2605 \u00b7 1 machine"
+    assert "discard" in scored["discard:1"]["text"] and "YT" in scored["discard:1"]["text"]
+
+
+def test_a_tie_leaves_a_stack_whose_top_colours_count():
+    record = scenario("tie_then_stack")
+    tie = by_id(GAME.observe(states_after(record, "score:I"), None), record.players)
+    assert "a tie at 2, nobody wins" in tie["settle"]["text"]
+    state = next(s for s in record.states if s.round == 2 and s.phase == "allocate")
+    items = by_id(GAME.observe(state, 0), record.players)
+    machines = sorted((item for key, item in items.items() if key.startswith("machine:")
+                       and item["x"] < items["pos:II"]["x"]), key=lambda item: item["z"])
+    assert len(machines) == 2
+    under, top = machines
+    assert under["tone"] == "muted" and "tone" not in top and top["x"] > under["x"]
+    assert top["face"]["symbol"] == "R G" and under["face"]["symbol"] == "B"
+    assert "2 machines stacked" in items["pos:I"]["title"]
+    assert items["pos:I:info"]["text"] == "4\u2605 in all \u00b7 \u00d72: R G"
+
+
+def test_status_dummies_pass_order_and_game_over():
+    record = scenario("final_tie_break")
+    names = record.players
+    items = by_id(GAME.observe(record.states[5], 0), names)
+    assert items["status"]["text"].startswith("Round 1 of 1 \u00b7 batch 1 of 3")
+    assert {"back:dummy:D1", "back:dummy:D2"} <= set(items)
+    assert items["pass"]["text"] == ("Piles pass on: Ana \u2192 dummy deck 1 \u2192 Ben \u2192 "
+                                     "dummy deck 2 \u2192 Ana")
+    end = by_id(GAME.observe(record.state, 1), names)
+    assert end["status"]["text"] == "Game over \u00b7 Ben wins with 3 stars, 2 machines"
+    assert end["seat:1"]["tone"] == "winner" and "tone" not in end["seat:0"]
+    four = by_id(GAME.observe(random_game(4).states[10], 0), NAMES)
+    assert not [key for key in four if key.startswith("back:dummy")]
+
+
+def test_whose_turn_is_marked():
+    table = mid_batch()
+    items = by_id(table.view(1), NAMES[:3])
+    acting = {key for key, item in items.items() if key.startswith("seat:") and item.get("tone") == "active"}
+    assert acting == {"seat:0", "seat:1", "seat:2"}
+    table.step("place:Y1:I", 1)  # Ben is done for this batch
+    items = by_id(table.view(1), NAMES[:3])
+    assert "tone" not in items["seat:1"] and items["seat:0"]["tone"] == "active"
+    assert "Ana and Cai to place" in items["status"]["text"]
+
+
+# ---- knowledge ------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", [name for name, _ in records()])
+def test_knowledge_names_only_the_seats_own_cards(name):
+    record = dict(records())[name]
+    names = record.players
+    for state in record.states:
+        for seat in range(len(names)):
+            obs = GAME.observe(state, seat)
+            said = knowledge(obs, names)
+            assert said.endswith(".") and "  " not in said and str(names[seat]) in said
+            info = obs["seats"][seat]
+            own = set(info["hand"] or [])
+            for entry in info["placed"]:
+                own |= set(entry["cards"] or [])
+            assert cards_said(said) == own, (said, own)
+            if not state.settings.remember_own:
+                assert "face down: at" not in said
+        assert knowledge(GAME.observe(state, None), names).startswith("Sees every card")
+
+
+def test_knowledge_example():
+    table = mid_batch()
+    said = knowledge(table.view(0), NAMES[:3])
+    assert said.startswith("Ana holds the blue police officer and the yellow thief; face down: "
+                           "at I the red 2-coin; at II the green 1-coin.")
+    assert "hidden" in said

@@ -1,0 +1,807 @@
+"""Tomatomat's rules as pure functions over an immutable state (no widgets, no text).
+
+Round flow: chance draws four machines (``machines:``) -> chance deals (round 1, ``deal:``)
+or everyone shuffles the pile received (``shuffle:``), which also draws the first four
+cards -> three batches in which all players at once put their four cards face down at
+machines I-IV, one ``place:CARD:POS`` at a time -> the settlement of each machine in
+forced steps ``reveal:P``, ``police:P``, ``thieves:P``, ``score:P`` -> ``pass`` (the piles
+move on; after the last round the game ends instead). Forced steps are chance actions
+with one possible outcome. Rulings are documented in ``rulebook.py``.
+"""
+from __future__ import annotations
+
+import math
+import random
+from collections import namedtuple
+
+from ...core.errors import InvalidInputError
+from ...core.events import new_event
+from ...core.game import CHANCE, Game, Outcome, Reason, State
+from ...core.options import Option
+from .cards import (CARD_BY_ID, CARD_IDS, COLOURS, COUNTS, DECK_SIZE, FULL_DECK, PILE, POLICE,
+                    THIEF, TYPES, VALUE, card_name, parse_card, type_counts)
+from .machines import MACHINE_SETS
+from .rulebook import RULEBOOK
+from .views import TomatomatViews
+
+POSITIONS = ("I", "II", "III", "IV")
+POS_INDEX = {name: pos for pos, name in enumerate(POSITIONS)}
+BATCHES = 3
+DRAW = 4
+SLOTS = 4  # players plus dummy decks: always four piles
+#: slots in clockwise passing order; seats are slots 0..n-1, dummy decks the slots after
+ORDER = {2: (0, 2, 1, 3), 3: (0, 1, 2, 3), 4: (0, 1, 2, 3)}
+NEXT = {n: {order[i]: order[(i + 1) % SLOTS] for i in range(SLOTS)} for n, order in ORDER.items()}
+PREV = {n: {b: a for a, b in nxt.items()} for n, nxt in NEXT.items()}
+SEATS = {n: tuple(range(n)) for n in range(2, 5)}
+EMPTY_ROW = ((),) * 4
+
+#: every placement: action id -> (card, position, the event's facts)
+PLACE = {}
+for _card in TYPES:
+    for _pos in range(4):
+        PLACE[f"place:{CARD_IDS[_card]}:{POSITIONS[_pos]}"] = (
+            _card, _pos, {"card": CARD_IDS[_card], "position": POSITIONS[_pos]})
+PLACE_SECRET = ("card", "position")
+#: forced step id -> (kind, position)
+FORCED = {f"{kind}:{name}": (kind, pos) for kind in ("reveal", "police", "thieves", "score")
+          for pos, name in enumerate(POSITIONS)}
+FORCED["pass"] = ("pass", -1)
+#: what follows the scoring of each position
+NEXT_STEP = ("reveal:II", "reveal:III", "reveal:IV", "pass")
+FORCED_RULE = {"reveal": "reveal.cards", "police": "police.catch", "thieves": "thieves.steal",
+               "score": "score.win", "pass": "round.pass"}
+STEP_RULE = {"machines": "machines.draw", "deal": "setup.deal", "shuffle": "round.shuffle"}
+#: distinct orders of the whole 48-card deck (identical cards interchangeable)
+DECK_ORDERS = math.factorial(DECK_SIZE) // math.prod(math.factorial(c) for c in COUNTS)
+
+OPTIONS = (
+    Option("rounds", 4, "rounds to play (the full game has four)", minimum=1, maximum=4,
+           ruling="end.game"),
+    Option("machine_set", "placeholder", "which table of 36 machines to use (the real mix is "
+           "not published; 'placeholder' is an assumed one)", kind="choice",
+           choices=tuple(MACHINE_SETS), ruling="machines.deck"),
+    Option("remember_own", True, "players see their own face-down cards (false: only how many "
+           "lie at each machine)", kind="bool", ruling="place.remember"),
+)
+Settings = namedtuple("Settings", [o.name for o in OPTIONS])
+
+_HAND_ACTIONS: dict = {}
+
+
+def hand_actions(hand: tuple) -> tuple:
+    """The placements a hand allows: each distinct card at each position (memoised: there
+    are only a few thousand possible hands)."""
+    actions = _HAND_ACTIONS.get(hand)
+    if actions is None:
+        actions = []
+        last = -1
+        for card in hand:
+            if card != last:
+                last = card
+                for name in POSITIONS:
+                    actions.append(f"place:{CARD_IDS[card]}:{name}")
+        actions = _HAND_ACTIONS[hand] = tuple(actions)
+    return actions
+
+
+def arrangements(cards) -> int:
+    """How many distinct orders ``cards`` can lie in (identical cards interchangeable)."""
+    ways = math.factorial(len(cards))
+    for count in type_counts(cards):
+        if count > 1:
+            ways //= math.factorial(count)
+    return ways
+
+
+def slot_label(slot: int, n: int):
+    """A seat number for a player's pile, ``"D1"``/``"D2"`` for a dummy deck."""
+    return slot if slot < n else f"D{slot - n + 1}"
+
+
+def deal_action(decks) -> str:
+    """The chance id of a hand-written deal: four lists of card ids, one per slot (players'
+    decks in draw order, then the dummy decks), e.g. ``deal_action([["R1", ...], ...])``."""
+    return "deal:" + "|".join(",".join(deck) for deck in decks)
+
+
+def shuffle_action(decks) -> str:
+    """The chance id of a hand-written shuffle: each player's new deck in draw order."""
+    return "shuffle:" + "|".join(",".join(deck) for deck in decks)
+
+
+def machines_action(machine_ids) -> str:
+    """The chance id of the four machines drawn for positions I to IV."""
+    return "machines:" + ",".join(machine_ids)
+
+
+class TomatomatState(State):
+    """A Tomatomat table. Card piles are tuples of card numbers (``cards.py``).
+
+    ``decks`` has four slots: players' decks in draw order, then the dummy decks (sorted).
+    ``fresh`` holds each player's placements of the current batch as (card, position);
+    ``placed`` the earlier ones, per player per position, sorted. ``discards`` are in the
+order discarded. ``shown`` is the machine
+    being settled: (seat, card, fate) with fate "open" while the card lies face up there.
+    ``step`` names the chance step due next ("machines", "deal", "shuffle" or a forced id).
+    """
+
+    __slots__ = ("n", "settings", "phase", "step", "actor", "round", "batch", "decks", "hands",
+                 "fresh", "placed", "discards", "stacks", "stock", "won", "pos", "stage",
+                 "shown", "totals", "winner")
+
+    def __init__(self, players: int, settings: Settings):
+        n = players
+        self.n = n
+        self.settings = settings
+        self.phase = "deal"
+        self.step = "machines"
+        self.actor = (CHANCE,)
+        self.round = 0
+        self.batch = 0
+        self.decks = ((),) * SLOTS
+        self.hands = ((),) * n
+        self.fresh = ((),) * n
+        self.placed = (EMPTY_ROW,) * n
+        self.discards = ((),) * n
+        self.stacks = EMPTY_ROW
+        self.stock = tuple(range(len(MACHINE_SETS[settings.machine_set])))
+        self.won = ((),) * n
+        self.pos = -1          # the machine being settled (or last settled), -1 none
+        self.stage = None      # the last settlement step taken there
+        self.shown = ()
+        self.totals = ()       # the totals at the last scored machine
+        self.winner = -1       # who won it (-1: tie or not scored yet)
+        self._legal = None
+
+
+def _shuffled(cards, rng: random.Random, count: int | None = None) -> list:
+    """The first ``count`` cards (default all) of a uniformly random order: a partial
+    Fisher-Yates shuffle with one C call per card (``rng.shuffle`` costs more frames)."""
+    pool = list(cards)
+    uniform = rng.random
+    top = len(pool)
+    picked = []
+    for _ in range(top if count is None else count):
+        j = int(uniform() * top)
+        top -= 1
+        picked.append(pool[j])
+        pool[j] = pool[top]
+    return picked
+
+
+class Tomatomat(TomatomatViews, Game):
+    name = "tomatomat"
+    title = "Tomatomat"
+    summary = "Coins, thieves and police placed face down to win tomato vending machines"
+    min_players = 2
+    max_players = 4
+    options = OPTIONS
+    rulebook = RULEBOOK
+
+    _sampled = (None, None, None)   # (action, state, parsed) of our own last sample
+    _parsed = (None, None)          # ((action, machine set), parsed) of the last id parsed
+
+    # ---- setup ---------------------------------------------------------------------
+    def initial_state(self, players, options):
+        return TomatomatState(players, Settings(**options))
+
+    # ---- chance --------------------------------------------------------------------
+    def sample_chance(self, state, rng):
+        step = state.step
+        if step == "machines":
+            picked = _shuffled(state.stock, rng, 4)
+            table = MACHINE_SETS[state.settings.machine_set]
+            action = "machines:" + ",".join([table.ids[m] for m in picked])
+            parsed = tuple(picked)
+        elif step == "deal":
+            order = _shuffled(FULL_DECK, rng)
+            n = state.n
+            parts = []
+            for slot in range(SLOTS):
+                part = order[slot * PILE:(slot + 1) * PILE]
+                parts.append(tuple(part) if slot < n else tuple(sorted(part)))
+            action = "deal:" + "|".join([",".join(map(CARD_IDS.__getitem__, p)) for p in parts])
+            parsed = tuple(parts)
+        elif step == "shuffle":
+            parts = tuple([tuple(_shuffled(state.decks[seat], rng)) for seat in range(state.n)])
+            action = "shuffle:" + "|".join([",".join(map(CARD_IDS.__getitem__, p)) for p in parts])
+            parsed = parts
+        else:
+            return step  # a forced step: the only possible outcome
+        self._sampled = (action, state, parsed)
+        return action
+
+    def chance_probability(self, state, action):
+        """The exact probability of a chance outcome (0 for one that cannot happen now)."""
+        if self.check_chance(state, action) is not None:
+            return 0.0
+        step = state.step
+        if step == "machines":
+            return 1 / math.perm(len(state.stock), 4)
+        if step == "deal":
+            parts = self.parse_chance(state, action)
+            ways = 1
+            for slot in range(state.n, SLOTS):
+                ways *= arrangements(parts[slot])
+            return ways / DECK_ORDERS
+        if step == "shuffle":
+            ways = 1
+            for seat in range(state.n):
+                ways *= arrangements(state.decks[seat])
+            return 1 / ways
+        return 1.0
+
+    def parse_chance(self, state, action):
+        """The outcome a chance id names (cards, or machine numbers); raises
+        ``InvalidInputError`` when it is malformed or of the wrong kind for this step."""
+        sampled = self._sampled
+        if sampled[0] is action and sampled[1] is state:
+            return sampled[2]
+        key = (action, state.settings.machine_set)
+        if self._parsed[0] == key:
+            return self._parsed[1]
+        parsed = self._parse_chance(state, action)
+        self._parsed = (key, parsed)
+        return parsed
+
+    def _parse_chance(self, state, action):
+        kind, sep, body = action.partition(":")
+        if kind == "machines" and sep:
+            table = MACHINE_SETS[state.settings.machine_set]
+            machines = []
+            for text in body.split(","):
+                if text not in table.index:
+                    raise InvalidInputError(f"{text!r} is not a machine of the {table.name} "
+                                            f"table (ids {table.ids[0]} to {table.ids[-1]})",
+                                            where="machines")
+                machines.append(table.index[text])
+            return tuple(machines)
+        if kind in ("deal", "shuffle") and sep:
+            parts = body.split("|")
+            return tuple(tuple(parse_card(t, where=f"{kind}, pile {i + 1}") for t in part.split(","))
+                         if part else () for i, part in enumerate(parts))
+        raise InvalidInputError(f"{action!r} is not a chance outcome of Tomatomat (machines:..., "
+                                "deal:..., shuffle:..., reveal:P, police:P, thieves:P, score:P, pass)")
+
+    def check_chance(self, state, action):
+        step = state.step
+        if action == step and step not in STEP_RULE:
+            return None  # the forced step due now
+        sampled = self._sampled
+        if sampled[0] is action and sampled[1] is state:
+            return None  # our own sampler's outcome for this very state: valid by construction
+        if step is None:
+            return Reason("turn.chance", "players are placing cards now, not chance")
+        if step in STEP_RULE:
+            try:
+                parsed = self.parse_chance(state, action)
+            except InvalidInputError as error:
+                if action in FORCED:
+                    return Reason("resolve.forced", f"{action} is not due: chance must make the "
+                                  f"{step} step now")
+                return Reason("action.format", str(error))
+            kind = action.partition(":")[0]
+            if kind != step:
+                return Reason(STEP_RULE[step], f"the {step} step comes now, not {kind}")
+            return getattr(self, "_check_" + step)(state, parsed)
+        if action in FORCED or action.partition(":")[0] in ("machines", "deal", "shuffle"):
+            return Reason("resolve.forced", f"nothing is chosen here: the next step is {step} "
+                                            f"({self.action_label(state, step)})")
+        return Reason("action.format", f"{action!r} is not a chance outcome of Tomatomat; the "
+                                       f"step due now is {step}")
+
+    def _check_machines(self, state, machines):
+        table = MACHINE_SETS[state.settings.machine_set]
+        if len(machines) != 4:
+            return Reason("machines.draw", f"one machine goes to each of the four positions, so "
+                                           f"name four, not {len(machines)}")
+        if len(set(machines)) != 4:
+            return Reason("machines.draw", "each machine exists once: name four different ones")
+        for machine in machines:
+            if machine not in state.stock:
+                return Reason("machines.draw", f"{table.ids[machine]} is not in the face-down "
+                                               "stock any more")
+        return None
+
+    def _check_deal(self, state, parts):
+        if len(parts) != SLOTS:
+            return Reason("setup.deal", f"a deal lists four piles of 12 (the players' decks, then "
+                                        f"the dummy decks), separated by '|'; this has {len(parts)}")
+        for slot, part in enumerate(parts):
+            if len(part) != PILE:
+                who = f"seat {slot}" if slot < state.n else f"dummy deck {slot - state.n + 1}"
+                return Reason("setup.deal", f"every deck has 12 cards; {who} gets {len(part)}")
+        counts = type_counts(card for part in parts for card in part)
+        for card in TYPES:
+            if counts[card] != COUNTS[card]:
+                return Reason("setup.deal", f"the game has {COUNTS[card]} of the "
+                                            f"{card_name(card)}, this deal has {counts[card]}")
+        return None
+
+    def _check_shuffle(self, state, parts):
+        if len(parts) != state.n:
+            return Reason("round.shuffle", f"a shuffle lists one new deck per player ({state.n}), "
+                                           f"separated by '|'; this has {len(parts)}")
+        for seat, part in enumerate(parts):
+            if sorted(part) != sorted(state.decks[seat]):
+                return Reason("round.shuffle", f"seat {seat}'s new deck must be the 12 cards "
+                                               "that seat received, in any order")
+        return None
+
+    # ---- players' actions ----------------------------------------------------------
+    def player_actions(self, state, player):
+        hand = state.hands[player]
+        actions = _HAND_ACTIONS.get(hand)
+        return actions if actions is not None else hand_actions(hand)
+
+    def apply(self, state, action, player=None):
+        """The core's ``apply`` with two shortcuts for the moves that make up most of a game:
+        a placement by one of several seats deciding at once (the core would list that
+        seat's legal actions twice to check it) and the forced step due now. Anything
+        else, and every refusal, goes through the core unchanged."""
+        actor = state.actor
+        if player is not None and player in actor:
+            if player == CHANCE:
+                if action == state.step and action in FORCED:
+                    return self.next_state(state, action, CHANCE)
+            else:
+                info = PLACE.get(action)
+                if info is not None and info[0] in state.hands[player]:
+                    return self._place(state, player, info[0], info[1], info[2])
+        return Game.apply(self, state, action, player)
+
+    def reason_illegal(self, state, action, player=None):
+        reason = super().reason_illegal(state, action, player)
+        if reason is not None and reason.rule == "turn.order" and state.phase == "allocate" \
+                and isinstance(player, int) and 0 <= player < state.n:
+            return Reason("place.wait", f"you have placed all your cards of batch {state.batch}: "
+                                        "the next ones come when everybody has placed theirs")
+        return reason
+
+    def why_illegal(self, state, action, player):
+        info = PLACE.get(action)
+        if info is None:
+            kind, _, rest = action.partition(":")
+            card_text, _, position = rest.partition(":")
+            if kind != "place" or not card_text or ":" in position:
+                return Reason("action.format", f"{action!r} is not a Tomatomat action: a player "
+                              "places one card at a machine, e.g. place:B2:III")
+            if card_text not in CARD_BY_ID:
+                try:
+                    parse_card(card_text)
+                except InvalidInputError as error:
+                    return Reason("action.format", error.reason)
+            if not position:
+                return Reason("place.position", "say at which machine the card goes: "
+                                                f"place:{card_text}:I, II, III or IV")
+            return Reason("place.position", f"{position!r} is not a machine position: cards go "
+                                            "to I, II, III or IV")
+        if state.phase != "allocate":
+            return Reason("turn.chance", "no player places cards now")
+        hand = state.hands[player]
+        held = ", ".join(card_name(c) for c in sorted(set(hand))) or "nothing"
+        return Reason("place.own-card", f"you hold no {card_name(info[0])}; your cards to place: "
+                                        f"{held}")
+
+    def next_state(self, state, action, player):
+        if player != CHANCE:
+            card, pos, facts = PLACE[action]
+            return self._place(state, player, card, pos, facts)
+        forced = FORCED.get(action)
+        if forced is not None:
+            kind, pos = forced
+            if kind == "reveal":
+                return self._reveal(state, pos)
+            if kind == "police":
+                return self._police(state, pos)
+            if kind == "thieves":
+                return self._thieves(state, pos)
+            if kind == "score":
+                return self._score(state, pos)
+            return self._pass(state)
+        parsed = self.parse_chance(state, action)
+        if state.step == "machines":
+            return self._machines(state, parsed)
+        if state.step == "deal":
+            return self._deal(state, parsed)
+        return self._shuffle(state, parsed)
+
+    # ---- round start ---------------------------------------------------------------
+    def _machines(self, state, machines):
+        table = MACHINE_SETS[state.settings.machine_set]
+        new = state._copy()
+        new.round = round_no = state.round + 1
+        stacks = list(state.stacks)
+        events = [new_event(("machines.draw", (), {"round": round_no,
+                                                   "machines": [table.ids[m] for m in machines]}, ()))]
+        for pos in range(4):
+            machine = machines[pos]
+            stack = stacks[pos] + (machine,)
+            stacks[pos] = stack
+            if len(stack) > 1:
+                events.append(new_event(("machines.stack", (), {
+                    "position": POSITIONS[pos], "machine": table.ids[machine],
+                    "stack": [table.ids[m] for m in stack],
+                    "stars": sum([table.stars[m] for m in stack]),
+                    "colours": list(table.colour_names[machine])}, ())))
+        new.stacks = tuple(stacks)
+        taken = set(machines)
+        new.stock = tuple([m for m in state.stock if m not in taken])
+        new.step = "deal" if round_no == 1 else "shuffle"
+        return new, events
+
+    def _deal(self, state, parts):
+        n = state.n
+        new = state._copy()
+        decks = []
+        for slot in range(SLOTS):
+            decks.append(tuple(parts[slot]) if slot < n else tuple(sorted(parts[slot])))
+        events = [new_event(("setup.deal", (), {"dummies": SLOTS - n}, ()))]
+        if n < SLOTS:
+            events.append(new_event(("setup.dummies", (), {
+                "dummies": SLOTS - n, "order": [slot_label(s, n) for s in ORDER[n]]}, ())))
+        return self._start_batch(new, decks, events, 1)
+
+    def _shuffle(self, state, parts):
+        new = state._copy()
+        decks = list(state.decks)
+        for seat in range(state.n):
+            decks[seat] = tuple(parts[seat])
+        events = [new_event(("round.shuffle", (), {"round": state.round}, ()))]
+        return self._start_batch(new, decks, events, 1)
+
+    @staticmethod
+    def _start_batch(new, decks, events, batch):
+        """Everybody draws four cards; ``new`` is a fresh copy owned by this step."""
+        n = new.n
+        hands = []
+        for seat in range(n):
+            deck = decks[seat]
+            hand = tuple(sorted(deck[:DRAW]))
+            decks[seat] = deck[DRAW:]
+            hands.append(hand)
+            events.append(new_event(("draw.cards", (seat,), {
+                "drawn": [CARD_IDS[c] for c in hand], "count": len(hand), "batch": batch},
+                ("drawn",))))
+        new.decks = tuple(decks)
+        new.hands = tuple(hands)
+        new.batch = batch
+        new.phase = "allocate"
+        new.step = None
+        new.actor = SEATS[n]
+        return new, events
+
+    # ---- allocation ----------------------------------------------------------------
+    def _place(self, state, seat, card, pos, facts):
+        new = state._copy()  # evolve, spelt out: this is the hottest path
+        hands = list(state.hands)
+        hand = hands[seat]
+        at = hand.index(card)
+        rest = hand[:at] + hand[at + 1:]
+        hands[seat] = rest
+        new.hands = tuple(hands)
+        fresh = list(state.fresh)
+        fresh[seat] = fresh[seat] + ((card, pos),)
+        new.fresh = tuple(fresh)
+        events = [new_event(("place.card", (seat,), facts, PLACE_SECRET))]
+        if rest:
+            return new, events
+        actor = []
+        for other in state.actor:
+            if other != seat:
+                actor.append(other)
+        if actor:
+            new.actor = tuple(actor)
+            return new, events
+        return self._complete_batch(new, events)
+
+    def _complete_batch(self, new, events):
+        n = new.n
+        placed = []
+        counts = []
+        for seat in range(n):
+            row = list(new.placed[seat])
+            count = [0, 0, 0, 0]
+            for card, pos in new.fresh[seat]:
+                row[pos] += (card,)
+                count[pos] += 1
+            for pos in range(4):
+                if count[pos]:
+                    row[pos] = tuple(sorted(row[pos]))
+            placed.append(tuple(row))
+            counts.append(count)
+        new.placed = tuple(placed)
+        new.fresh = ((),) * n
+        events.append(new_event(("batch.complete", (), {"batch": new.batch, "counts": counts}, ())))
+        if new.batch < BATCHES:
+            return self._start_batch(new, list(new.decks), events, new.batch + 1)
+        new.phase = "resolve"
+        new.actor = (CHANCE,)
+        new.step = "reveal:I"
+        return new, events
+
+    # ---- settlement ----------------------------------------------------------------
+    def _reveal(self, state, pos):
+        table = MACHINE_SETS[state.settings.machine_set]
+        new = state._copy()
+        placed = list(state.placed)
+        shown = []
+        revealed = []
+        police = thieves = False
+        for seat in range(state.n):
+            row = placed[seat]
+            cards = row[pos]
+            if cards:
+                placed[seat] = row[:pos] + ((),) + row[pos + 1:]
+                for card in cards:
+                    shown.append((seat, card, "open"))
+                    revealed.append([seat, CARD_IDS[card]])
+                    kind = card & 3
+                    if kind == POLICE:
+                        police = True
+                    elif kind == THIEF:
+                        thieves = True
+        new.placed = tuple(placed)
+        new.shown = tuple(shown)
+        new.pos = pos
+        new.stage = "reveal"
+        new.totals = ()
+        new.winner = -1
+        stack = state.stacks[pos]
+        name = POSITIONS[pos]
+        new.step = ("police:" if police else "thieves:" if thieves else "score:") + name
+        stars = 0
+        for machine in stack:
+            stars += table.stars[machine]
+        return new, [new_event(("reveal.cards", (), {
+            "position": name, "machines": [table.ids[m] for m in stack], "stars": stars,
+            "colours": list(table.colour_names[stack[-1]]), "revealed": revealed}, ()))]
+
+    @staticmethod
+    def _discard(state, moved):
+        """Discard piles with ``moved`` (seat, card) pairs added to their owners' (in the
+        order discarded; the pass sorts the piles it hands on)."""
+        piles = list(state.discards)
+        for seat, card in moved:
+            piles[seat] += (card,)
+        return tuple(piles)
+
+    def _police(self, state, pos):
+        shown = list(state.shown)
+        name = POSITIONS[pos]
+        events = []
+        moved = []
+        for i, (seat, card, fate) in enumerate(state.shown):
+            if fate != "open" or card & 3 != POLICE:
+                continue
+            target = card - POLICE + THIEF
+            caught = []
+            for j, (other, thief, status) in enumerate(shown):
+                if thief == target and status == "open":
+                    shown[j] = (other, thief, "caught")
+                    caught.append([other, CARD_IDS[thief]])
+                    moved.append((other, thief))
+            shown[i] = (seat, card, "police")
+            moved.append((seat, card))
+            facts = {"position": name, "owner": seat, "card": CARD_IDS[card]}
+            if caught:
+                facts["caught"] = caught
+                events.append(new_event(("police.catch", (seat,), facts, ())))
+            else:
+                events.append(new_event(("police.nothing", (seat,), facts, ())))
+        new = state._copy()
+        new.shown = tuple(shown)
+        new.discards = self._discard(state, moved)
+        new.stage = "police"
+        step = "score:"
+        for _, card, fate in shown:
+            if card & 3 == THIEF and fate == "open":
+                step = "thieves:"
+                break
+        new.step = step + name
+        return new, events
+
+    def _thieves(self, state, pos):
+        shown = list(state.shown)
+        name = POSITIONS[pos]
+        moved = []
+        thieves = [None, None, None, None]   # per colour: the free thieves of that colour
+        for i, (seat, card, fate) in enumerate(shown):
+            if card & 3 == THIEF and fate == "open":
+                colour = card >> 2
+                if thieves[colour] is None:
+                    thieves[colour] = []
+                thieves[colour].append([seat, CARD_IDS[card]])
+                shown[i] = (seat, card, "thief")
+                moved.append((seat, card))
+        stolen = [None, None, None, None]
+        for i, (seat, card, fate) in enumerate(shown):
+            if card & 3 < THIEF and fate == "open" and thieves[card >> 2] is not None:
+                colour = card >> 2
+                if stolen[colour] is None:
+                    stolen[colour] = []
+                stolen[colour].append([seat, CARD_IDS[card]])
+                shown[i] = (seat, card, "stolen")
+                moved.append((seat, card))
+        events = []
+        for colour in range(4):
+            gang = thieves[colour]
+            if gang is None:
+                continue
+            players = tuple(sorted(set([seat for seat, _ in gang])))
+            facts = {"position": name, "colour": COLOURS[colour], "thieves": gang}
+            if stolen[colour] is not None:
+                facts["stolen"] = stolen[colour]
+                events.append(new_event(("thieves.steal", players, facts, ())))
+            else:
+                events.append(new_event(("thieves.nothing", players, facts, ())))
+        new = state._copy()
+        new.shown = tuple(shown)
+        new.discards = self._discard(state, moved)
+        new.stage = "thieves"
+        new.step = "score:" + name
+        return new, events
+
+    def _score(self, state, pos):
+        table = MACHINE_SETS[state.settings.machine_set]
+        n = state.n
+        stack = state.stacks[pos]
+        top = stack[-1]
+        mask = table.masks[top]
+        totals = [0] * n
+        doubled = []
+        shown = []
+        moved = []
+        for seat, card, fate in state.shown:
+            if fate == "open":
+                value = VALUE[card]
+                if mask >> (card >> 2) & 1:
+                    value += value
+                    doubled.append([seat, CARD_IDS[card]])
+                totals[seat] += value
+                fate = "scored"
+                moved.append((seat, card))
+            shown.append((seat, card, fate))
+        name = POSITIONS[pos]
+        events = []
+        if doubled:
+            events.append(new_event(("score.double", (), {
+                "position": name, "colours": list(table.colour_names[top]), "coins": doubled}, ())))
+        best = max(totals)
+        leaders = []
+        for seat in range(n):
+            if totals[seat] == best:
+                leaders.append(seat)
+        stars = 0
+        for machine in stack:
+            stars += table.stars[machine]
+        new = state._copy()
+        new.shown = tuple(shown)
+        new.discards = self._discard(state, moved)
+        new.totals = tuple(totals)
+        new.stage = "score"
+        facts = {"position": name, "totals": totals, "machines": [table.ids[m] for m in stack],
+                 "stars": stars}
+        if best > 0 and len(leaders) == 1:
+            winner = leaders[0]
+            won = list(state.won)
+            won[winner] = won[winner] + (stack,)
+            new.won = tuple(won)
+            new.stacks = state.stacks[:pos] + ((),) + state.stacks[pos + 1:]
+            new.winner = winner
+            facts["winner"] = winner
+            facts["total"] = best
+            events.append(new_event(("score.win", (winner,), facts, ())))
+        else:
+            new.winner = -1
+            facts["tied"] = leaders
+            facts["top"] = best
+            events.append(new_event(("score.tie", tuple(leaders), facts, ())))
+        new.step = NEXT_STEP[pos]
+        return new, events
+
+    # ---- end of a round and of the game --------------------------------------------
+    def _pass(self, state):
+        n = state.n
+        new = state._copy()
+        new.shown = ()
+        new.pos = -1
+        new.stage = None
+        new.totals = ()
+        new.winner = -1
+        new.batch = 0
+        if state.round < state.settings.rounds:
+            nxt = NEXT[n]
+            decks = [()] * SLOTS
+            moves = []
+            for slot in ORDER[n]:
+                pile = state.discards[slot] if slot < n else state.decks[slot]
+                decks[nxt[slot]] = tuple(sorted(pile))  # a player's order: the shuffle
+                moves.append([slot_label(slot, n), slot_label(nxt[slot], n)])
+            new.decks = tuple(decks)
+            new.discards = ((),) * n
+            new.phase = "deal"
+            new.step = "machines"
+            return new, [new_event(("round.pass", (), {"round": state.round, "moves": moves}, ()))]
+        new.phase = "over"
+        new.step = None
+        new.actor = ()
+        events = [new_event(("end.game", (), {"rounds": state.round}, ()))]
+        table = MACHINE_SETS[state.settings.machine_set]
+        left = [table.ids[m] for stack in state.stacks for m in stack]
+        if left:
+            events.append(new_event(("end.leftover", (), {"machines": left}, ())))
+        winners, rule, stars, machines = self._ranking(new)
+        events.append(new_event((rule, winners, {"winners": list(winners), "stars": stars,
+                                                 "machine_count": machines}, ())))
+        return new, events
+
+    @staticmethod
+    def standings(state) -> tuple[list[int], list[int]]:
+        """(stars, machine cards) each player has won so far."""
+        table = MACHINE_SETS[state.settings.machine_set]
+        stars = []
+        counts = []
+        for stacks in state.won:
+            total = count = 0
+            for stack in stacks:
+                for machine in stack:
+                    total += table.stars[machine]
+                    count += 1
+            stars.append(total)
+            counts.append(count)
+        return stars, counts
+
+    def _ranking(self, state):
+        """(winners, deciding rule, their stars, their machines) by the final tie-break."""
+        stars, counts = self.standings(state)
+        best = max(stars)
+        leaders = [seat for seat in range(state.n) if stars[seat] == best]
+        if len(leaders) == 1:
+            return tuple(leaders), "end.most-stars", best, counts[leaders[0]]
+        most = max(counts[seat] for seat in leaders)
+        leaders = [seat for seat in leaders if counts[seat] == most]
+        rule = "end.most-machines" if len(leaders) == 1 else "end.shared"
+        return tuple(leaders), rule, best, most
+
+    # ---- results and labels --------------------------------------------------------
+    def outcome(self, state):
+        if state.phase != "over":
+            return None
+        winners, rule, _, _ = self._ranking(state)
+        stars, counts = self.standings(state)
+        return Outcome(winners, tuple(stars), rule, {"machines": counts})
+
+    def action_label(self, state, action):
+        info = PLACE.get(action)
+        if info is not None:
+            return f"put the {card_name(info[0])} face down at machine {POSITIONS[info[1]]}"
+        forced = FORCED.get(action)
+        if forced is not None:
+            kind, pos = forced
+            if kind == "pass":
+                if state.round >= state.settings.rounds:
+                    return "end of the last round: the game ends"
+                return "hand the piles on to the next seat"
+            where = POSITIONS[pos]
+            return {"reveal": f"turn up the cards at machine {where}",
+                    "police": f"police officers act at machine {where}",
+                    "thieves": f"thieves steal at machine {where}",
+                    "score": f"score machine {where}"}[kind]
+        kind, _, body = action.partition(":")
+        if kind == "machines":
+            return "put machines " + ", ".join(body.split(",")) + " at positions I to IV"
+        if kind == "deal":
+            return "shuffle the playing cards and deal the decks"
+        if kind == "shuffle":
+            return "everyone shuffles the pile received into a new deck"
+        return action
+
+    def public_label(self, state, action, player, perspective):
+        if perspective is not None and perspective != player and action in PLACE:
+            return "place a card face down"
+        return self.action_label(state, action)
+
+
+GAME = Tomatomat()
