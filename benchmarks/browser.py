@@ -1,7 +1,7 @@
 """The widget shell in a real browser (Debian's chromium through playwright): how fast a step
 is drawn, how many bytes a game puts into the widget's state, and how fast live play answers.
 
-    python benchmarks/browser.py [--no-lab] [--seed 1] [--live-rounds 20]
+    python benchmarks/browser.py [--no-lab] [--trace] [--seed 1] [--live-rounds 20]
 
 Prints plain figures, one per line:
 
@@ -10,7 +10,15 @@ Prints plain figures, one per line:
 * the median time from a "Next step" click to the new frame drawn, over a replay of at least
   500 steps (6 heuristic bots), in the standalone page and in JupyterLab; measured in the page
   with ``performance.now()`` around ``button.click()`` and a ``requestAnimationFrame`` (plus a
-  task, so the frame has been painted);
+  task, so the frame has been painted). The clicks follow each other as fast as frames are
+  drawn, so each comes just after a frame and waits about one frame interval (16.7 ms at
+  60 Hz) for the next: that wait is in the figure. Also given: the click handler alone; the
+  handler with the style and layout it causes (forced at once); the time to the frame drawn
+  less the idle wait for the display's next frame; then 30 more steps 300 ms apart (a reading
+  pace, when the board's items slide), whose clicks fall anywhere between two frames;
+* with ``--trace``, the CPU time per step by phase (click, style, layout, pre-paint, paint,
+  ...) from a Chrome trace of the standalone page: thread time, which a busy machine inflates
+  less than the wall-clock figures;
 * in live play in JupyterLab (no teaching delay), the time from a click to the bots' replies
   drawn: until the position text reads "Step N of N" with N grown.
 
@@ -42,29 +50,44 @@ DATA_TRAITS = ("title", "intro", "players", "mode", "perspective", "perspectives
                "knows_start", "rules", "step", "legal", "notice", "can_undo", "delay_ms")
 CODE_TRAITS = ("_esm", "_css")
 
-# time a "Next step" click to the next painted frame, for every step of a replay
-MEASURE_STEPS = """async ([title, count]) => {
+# time a "Next step" click to the next painted frame, for every step of a replay; then
+# ``paced`` more steps 300 ms apart (a reading pace: the board's items slide)
+MEASURE_STEPS = """async ([title, count, paced = 0]) => {
   const root = [...document.querySelectorAll('.tw-root')]
     .find((r) => r.querySelector('.tw-title').textContent === title);
   const button = (label) => root.querySelector(`[aria-label="${label}"]`);
   const position = root.querySelector('.tw-position');
-  const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  // resolves once the next frame is painted, with the time its animation-frame callbacks began
+  const painted = () => new Promise((resolve) => requestAnimationFrame(() => {
+    const start = performance.now();
+    setTimeout(() => resolve(start), 0);
+  }));
+  const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   button('First step').click();
   await painted();
-  const handler = [], drawn = [], laidOut = [];
-  for (let i = 0; i < count; i++) {
+  const handler = [], drawn = [], laidOut = [], busy = [];
+  const slow = { handler: [], drawn: [], laidOut: [], busy: [] };
+  for (let i = 0; i < count + paced; i++) {
+    const into = i < count ? { handler, drawn, laidOut, busy } : slow;
+    if (i >= count) await pause(300);
     const before = position.textContent;
+    // asked for before the click: the frame that shows the new step (none can begin while the
+    // click and the layout below run), and this callback runs first in it
+    const frame = painted();
     const t0 = performance.now();
     button('Next step').click();
     const t1 = performance.now();
     void document.body.offsetHeight;  // style and layout of the new frame, done now
     const t3 = performance.now();
-    await painted();
+    const start = await frame;
     const t2 = performance.now();
     if (position.textContent === before) throw new Error(`no new step after ${before}`);
-    handler.push(t1 - t0);
-    laidOut.push(t3 - t0);
-    drawn.push(t2 - t0);
+    into.handler.push(t1 - t0);
+    into.laidOut.push(t3 - t0);
+    into.drawn.push(t2 - t0);
+    // the same without the wait for the display's next frame (from the end of the layout
+    // to the frame's start): the time the page spent making the frame
+    into.busy.push(t2 - t0 - (start - t3));
   }
   const jumps = [];
   for (let i = 0; i < 5; i++) {
@@ -75,7 +98,7 @@ MEASURE_STEPS = """async ([title, count]) => {
       jumps.push(performance.now() - t0);
     }
   }
-  return { handler, drawn, laidOut, jumps, text: position.textContent };
+  return { handler, drawn, laidOut, busy, slow, jumps, text: position.textContent };
 }"""
 
 # click an action in live play and time until the bots' replies are drawn
@@ -152,14 +175,74 @@ def state_bytes(seed: int) -> None:
     print(f"    _esm {size(state['_esm'])} B, _css {size(state['_css'])} B")
 
 
+PACED_STEPS = 30  # steps 300 ms apart after the fast run
+
+
+def figures(values) -> str:
+    return f"median {median(values):.2f} ms, p90 {pct(values, 0.9):.2f} ms"
+
+
 def report_steps(where: str, result: dict, steps: int) -> None:
-    drawn, handler = result["drawn"], result["handler"]
-    print(f"next step -> frame drawn, {where}, {steps} steps: median {median(drawn):.2f} ms, "
-          f"p90 {pct(drawn, 0.9):.2f} ms, max {max(drawn):.2f} ms "
-          f"(click handler alone: median {median(handler):.2f} ms; handler + style + layout: "
-          f"median {median(result['laidOut']):.2f} ms, p90 {pct(result['laidOut'], 0.9):.2f} ms; "
-          f"the wait for the display's next frame, 16.7 ms at 60 Hz, is in the first figure)")
+    drawn = result["drawn"]
+    print(f"next step -> frame drawn, {where}, {steps} steps: {figures(drawn)}, "
+          f"max {max(drawn):.2f} ms (the wait for the display's next frame, 16.7 ms at 60 Hz, "
+          f"is in this figure)")
+    print(f"  click handler alone: {figures(result['handler'])}; handler + style + layout: "
+          f"{figures(result['laidOut'])}; click -> frame drawn less the idle wait for the "
+          f"display's next frame: {figures(result['busy'])}")
+    slow = result["slow"]
+    if slow["drawn"]:
+        print(f"  at a reading pace ({len(slow['drawn'])} steps 300 ms apart, items slide): drawn "
+              f"{figures(slow['drawn'])}; handler + style + layout {figures(slow['laidOut'])}; "
+              f"less the idle wait {figures(slow['busy'])}")
     print(f"  jump first<->last, {where}: median {median(result['jumps']):.2f} ms")
+
+
+# main-thread phases of the renderer, as Chrome's trace names them
+PHASES = (("click (JS)", "EventDispatch"), ("style", "UpdateLayoutTree"), ("layout", "Layout"),
+          ("pre-paint", "PrePaint"), ("paint", "Paint"), ("layerize", "Layerize"),
+          ("commit", "Commit"), ("animation frame callbacks", "FireAnimationFrame"))
+
+
+def cpu_breakdown(browser, url: str, title: str, steps: int, folder: Path) -> None:
+    """CPU time per "Next step" click, by phase, from a Chrome trace (thread time, so a busy
+    machine inflates it less than the wall-clock figures): the renderer's main thread, and
+    the raster workers (software raster, off the main thread)."""
+    context, page = open_offline(browser, url)
+    page.locator(".tw-position").wait_for()
+    fast = MEASURE_STEPS.replace("for (let i = 0; i < 5; i++)", "for (let i = 0; i < 0; i++)")
+    page.evaluate(fast, [title, 30])  # warm up
+    trace = folder / "trace.json"
+    browser.start_tracing(page=page, path=str(trace),
+                          categories=["devtools.timeline", "disabled-by-default-devtools.timeline"])
+    page.evaluate(fast, [title, steps])
+    browser.stop_tracing()
+    context.close()
+    events = json.loads(trace.read_text())
+    events = events["traceEvents"] if isinstance(events, dict) else events
+    threads = {}
+    for event in events:
+        if event.get("name") == "UpdateLayoutTree":
+            threads[event["tid"]] = threads.get(event["tid"], 0) + 1
+    main = max(threads, key=threads.get)
+    spent: dict[str, float] = {}
+    paint_until = -1  # "Paint" events nest (one per painted layer): count the outermost only
+    for event in sorted((e for e in events if e.get("ph") == "X"), key=lambda e: e["ts"]):
+        cpu = event.get("tdur", event.get("dur", 0)) / 1000
+        name = event["name"]
+        if event["tid"] == main and name in {trace_name for _, trace_name in PHASES} | {"RunTask"}:
+            if name == "Paint":
+                if event["ts"] < paint_until:
+                    continue
+                paint_until = event["ts"] + event["dur"]
+            spent[name] = spent.get(name, 0) + cpu
+        elif name == "RasterTask":
+            spent["raster"] = spent.get("raster", 0) + cpu
+    per = {name: value / steps for name, value in spent.items()}
+    parts = ", ".join(f"{label} {per.get(name, 0):.2f}" for label, name in PHASES)
+    print(f"  CPU per step from a trace ({steps} steps, ms; tracing adds some): main thread busy "
+          f"{per.get('RunTask', 0):.2f} = {parts}, and more; raster (other threads) "
+          f"{per.get('raster', 0):.2f}")
 
 
 def open_offline(browser, url: str):
@@ -170,7 +253,7 @@ def open_offline(browser, url: str):
     return context, page
 
 
-def standalone(browser, record, folder: Path) -> None:
+def standalone(browser, record, folder: Path, trace: bool = False) -> None:
     widget = replay(record, title="Benchmark replay")
     path = widget.save_html(folder / "benchmark.html")
     url = path.as_uri()
@@ -178,10 +261,13 @@ def standalone(browser, record, folder: Path) -> None:
     context, page = open_offline(browser, url)
     page.locator(".tw-position").wait_for()
     opened = time.perf_counter() - started
-    result = page.evaluate(MEASURE_STEPS, ["Benchmark replay", len(record.steps)])
+    result = page.evaluate(MEASURE_STEPS, ["Benchmark replay", len(record.steps) - PACED_STEPS,
+                                           PACED_STEPS])
     context.close()
     print(f"standalone page: {path.stat().st_size} B, opened and drawn in {opened * 1000:.0f} ms")
-    report_steps("standalone page", result, len(record.steps))
+    report_steps("standalone page", result, len(record.steps) - PACED_STEPS)
+    if trace:
+        cpu_breakdown(browser, url, "Benchmark replay", 200, folder)
 
 
 def jupyterlab(browser, record, seed: int, live_rounds: int, folder: Path) -> None:
@@ -213,8 +299,9 @@ def jupyterlab(browser, record, seed: int, live_rounds: int, folder: Path) -> No
     try:
         context, page = run_notebook("replay.ipynb", "bench-replay")
         page.locator(".tw-root .tw-position").wait_for()
-        result = page.evaluate(MEASURE_STEPS, ["Benchmark replay", len(record.steps)])
-        report_steps("JupyterLab", result, len(record.steps))
+        result = page.evaluate(MEASURE_STEPS, ["Benchmark replay", len(record.steps) - PACED_STEPS,
+                                               PACED_STEPS])
+        report_steps("JupyterLab", result, len(record.steps) - PACED_STEPS)
         context.close()
 
         context, page = run_notebook("live.ipynb", "bench-live")
@@ -251,19 +338,22 @@ def main() -> None:
     parser.add_argument("--no-lab", action="store_true", help="skip the JupyterLab measurements")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--live-rounds", type=int, default=20)
+    parser.add_argument("--trace", action="store_true",
+                        help="also the CPU time per step by phase, from a Chrome trace "
+                             "(standalone page)")
     args = parser.parse_args()
 
     state_bytes(args.seed)
     reason = browser_missing()
     if reason:
         raise SystemExit(f"no browser measurements: {reason}")
-    record = long_record(seed=args.seed)
+    record = long_record(min_steps=500 + PACED_STEPS, seed=args.seed)  # 500 fast, then paced
     from playwright.sync_api import sync_playwright
     with tempfile.TemporaryDirectory(prefix="tw-bench-") as temp, sync_playwright() as driver:
         folder = Path(temp)
         browser = launch_chromium(driver)
         try:
-            standalone(browser, record, folder)
+            standalone(browser, record, folder, trace=args.trace)
             if not args.no_lab:
                 jupyterlab(browser, record, args.seed, args.live_rounds, folder)
         finally:

@@ -84,6 +84,20 @@ def live_notebook(seed: int = LIVE_SEED, options: dict | None = None, players: i
     ])
 
 
+TOMATOMAT_SEED = 2
+TOMATOMAT_PLAYERS = 3
+TOMATOMAT_TITLE = "Tomatomat live (test)"
+
+
+def tomatomat_notebook() -> dict:
+    """A live Tomatomat game: seat 0 is ours, two bots place their cards at the same time."""
+    return notebook([
+        "from tomato_widgets.widgets import play",
+        f"live = play('tomatomat', {TOMATOMAT_PLAYERS}, human=0, seed={TOMATOMAT_SEED}, "
+        f"title={TOMATOMAT_TITLE!r})\nlive",
+    ])
+
+
 def write_notebook(path: Path, data: dict) -> Path:
     path.write_text(json.dumps(data, indent=1), encoding="utf-8")
     return path

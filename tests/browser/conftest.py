@@ -13,7 +13,7 @@ import pytest
 
 from browser_support import (LAB_TIMEOUT_MS, JupyterLab, browser_missing, launch_chromium,
                              live_notebook, open_notebook, replays_notebook, run_all_cells,
-                             wait_cells_done, write_notebook)
+                             tomatomat_notebook, wait_cells_done, write_notebook)
 
 
 def pytest_configure(config):
@@ -111,5 +111,14 @@ def live_page(browser, lab, request):
     name = f"live-{request.node.name[:40]}.ipynb".replace("[", "-").replace("]", "")
     write_notebook(lab.root / name, live_notebook())
     context, result = _open_and_run(browser, lab, name, cells=2, widgets=1)
+    yield result
+    context.close()
+
+
+@pytest.fixture
+def tomatomat_page(browser, lab):
+    """A fresh notebook with a live Tomatomat game (seat 0 is ours), open and run."""
+    write_notebook(lab.root / "tomatomat-live.ipynb", tomatomat_notebook())
+    context, result = _open_and_run(browser, lab, "tomatomat-live.ipynb", cells=2, widgets=1)
     yield result
     context.close()

@@ -46,48 +46,129 @@ function changedIds(delta) {
   return new Set([...(delta.set || []), ...(delta.upd || [])].map((item) => item.id));
 }
 
-function drawItem(node, item, changed, legal, live, faces) {
+// what a board node shows, as plain values: a step redraws a node by setting only the
+// properties whose values differ from the ones it shows (each write costs style and layout)
+// two-click actions (live play): an item with ``pick`` is the first half (a card in hand), an
+// item with ``drop`` the second (where it goes); the shell sends ``pick:drop``. ``picking``
+// is { pickable: Set of picks some legal action starts with, id: the picked item, key: its pick }
+function itemView(item, changed, legal, live, faces, picking) {
   const kind = item.kind;
   let cls = `tw-item tw-${kind}`;
   if (item.tone) cls += ` tw-tone-${item.tone}`;
   if (changed) cls += " tw-changed";
   if (kind === "card" && !item.face) cls += " tw-back";
-  if (item.action && live) cls += legal.has(item.action) ? " tw-legal" : " tw-not-legal";
-  node.className = cls;
-  node.style.left = `${item.x}px`;
-  node.style.top = `${item.y}px`;
-  node.style.zIndex = String(item.z || (kind === "zone" ? 0 : kind === "card" ? 2 : 3));
-  if (item.w !== undefined) node.style.width = `${item.w}px`;
-  if (item.h !== undefined) node.style.height = `${item.h}px`;
-  if (item.title) node.title = item.title;
-  else node.removeAttribute("title");
-  if (kind === "card") {
-    const face = typeof item.face === "string" ? faces[item.face] : item.face;
+  const action = item.action && live ? item.action : null;
+  if (action) cls += legal.has(action) ? " tw-legal" : " tw-not-legal";
+  const pick = item.pick && live ? item.pick : null;
+  const picked = !!pick && item.id === picking.id;
+  if (pick) cls += !picking.pickable.has(pick) ? " tw-not-legal" : picked ? " tw-legal tw-picked" : " tw-legal";
+  const drop = item.drop && live ? item.drop : null;
+  if (drop && picking.key && legal.has(`${picking.key}:${drop}`)) cls += " tw-drop";
+  const face = kind !== "card" ? null
+    : (typeof item.face === "string" ? faces[item.face] : item.face) || null;
+  return {
+    kind, cls, action, face, pick, drop, picked,
+    left: `${item.x}px`, top: `${item.y}px`, x: item.x, y: item.y,
+    z: String(item.z || (kind === "zone" ? 0 : kind === "card" ? 2 : 3)),
+    width: item.w !== undefined ? `${item.w}px` : "",
+    height: item.h !== undefined ? `${item.h}px` : "",
+    title: item.title || "",
+    text: kind === "card" ? "" : String(item.text || ""),
+  };
+}
+
+function setText(node, text) {
+  const first = node.firstChild;
+  if (first && first === node.lastChild && first.nodeType === 3) {
+    if (first.data !== text) first.data = text;  // keeps the text node: cheaper than replacing it
+  } else {
+    node.textContent = text;
+  }
+}
+
+const sameFace = (a, b) => a === b || (!!a && !!b && a.rank === b.rank && a.suit === b.suit
+  && a.symbol === b.symbol && a.color === b.color);
+
+function drawItem(node, view, last) {
+  if (last && last.kind !== view.kind) {  // the id now names another kind of item
     node.replaceChildren();
-    if (face) {
-      node.dataset.color = face.color || "";
-      node.append(
-        h("span", { class: "tw-rank", text: face.rank }),
-        h("span", { class: "tw-symbol", text: face.symbol || "" }),
-        h("span", { class: "tw-suit", text: face.suit || "" }),
-      );
-      node.setAttribute("aria-label", `${face.rank} of ${face.suit}`);
-    } else {
-      node.setAttribute("aria-label", "face-down card");
-      delete node.dataset.color;
+    last = null;
+  }
+  if (!last || last.cls !== view.cls) node.className = view.cls;
+  const style = node.style;
+  if (!last || last.left !== view.left) style.left = view.left;
+  if (!last || last.top !== view.top) style.top = view.top;
+  if (!last || last.z !== view.z) style.zIndex = view.z;
+  if (!last || last.width !== view.width) style.width = view.width;
+  if (!last || last.height !== view.height) style.height = view.height;
+  if (!last || last.title !== view.title) {
+    if (view.title) node.title = view.title;
+    else node.removeAttribute("title");
+  }
+  if (view.kind === "card") {
+    const face = view.face;
+    if (!last || !sameFace(last.face, face)) {
+      if (face) {
+        node.dataset.color = face.color || "";
+        if (node.childElementCount !== 3) {
+          node.replaceChildren(h("span", { class: "tw-rank" }), h("span", { class: "tw-symbol" }),
+            h("span", { class: "tw-suit" }));
+        }
+        const [rank, symbol, suit] = node.children;
+        setText(rank, String(face.rank));
+        setText(symbol, String(face.symbol || ""));
+        setText(suit, String(face.suit || ""));
+        node.setAttribute("aria-label", `${face.rank} of ${face.suit}`);
+      } else {
+        node.replaceChildren();
+        node.setAttribute("aria-label", "face-down card");
+        delete node.dataset.color;
+      }
     }
-  } else {
-    node.textContent = item.text || "";
+  } else if (!last || last.text !== view.text) {
+    setText(node, view.text);
   }
-  if (item.action && live) {
-    node.setAttribute("role", "button");
-    node.tabIndex = 0;
-    node.dataset.action = item.action;
-  } else {
-    node.removeAttribute("role");
-    node.removeAttribute("tabindex");
-    delete node.dataset.action;
+  if (!last || last.action !== view.action || last.pick !== view.pick || last.drop !== view.drop) {
+    const clickable = view.action || view.pick || view.drop;
+    if (clickable) {
+      node.setAttribute("role", "button");
+      node.tabIndex = 0;
+    } else {
+      node.removeAttribute("role");
+      node.removeAttribute("tabindex");
+    }
+    for (const key of ["action", "pick", "drop"]) {
+      if (view[key]) node.dataset[key] = view[key];
+      else delete node.dataset[key];
+    }
   }
+  if (!last || last.picked !== view.picked || last.pick !== view.pick) {
+    if (view.pick) node.setAttribute("aria-pressed", view.picked ? "true" : "false");
+    else node.removeAttribute("aria-pressed");
+  }
+}
+
+// items slide to their new places: the node is set at once where it ends (left/top) and a
+// transform animation carries it there from where it was; transforms run in the compositor,
+// so a slide costs the page no style, layout or paint in the frames after the first
+const motion = typeof matchMedia === "function"
+  ? matchMedia("(prefers-reduced-motion: reduce)") : null;
+const SLIDE = { duration: 250, easing: "ease" };
+const SLIDE_PACE_MS = 200; // steps closer together than this are shown without sliding
+
+function slide(node, dx, dy, running) {
+  if ((motion && motion.matches) || typeof node.animate !== "function") return;
+  const animation = node.animate(
+    [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }], SLIDE);
+  running.add(animation);
+  animation.onfinish = () => running.delete(animation);
+}
+
+// a new step ends the slides of the one before: items stand where that step put them, and
+// stepping fast (a held arrow key) never piles up animations
+function stopSlides(running) {
+  for (const animation of running) animation.cancel();
+  running.clear();
 }
 
 // ---- the widget --------------------------------------------------------------------
@@ -111,24 +192,45 @@ function render({ model, el }) {
   const last = button("Last step", "\u25B6|", () => go(count()));
   const slider = h("input", { class: "tw-slider", type: "range", min: "0", value: "0",
                               "aria-label": "Step" });
+  // the slider and the position text change every step: each sits in a box of fixed size
+  // with layout containment, so redrawing them lays out the box alone, not the page
+  const sliderBox = h("span", { class: "tw-slider-box" }, slider);
   const speed = h("select", { class: "tw-speed", "aria-label": "Speed" });
   for (const [value, label] of [["1500", "slow"], ["700", "normal"], ["250", "fast"]]) {
     speed.append(h("option", { value, text: label }));
   }
   speed.value = "700";
   const position = h("span", { class: "tw-position", "aria-live": "off" });
-  const controls = h("div", { class: "tw-controls" }, first, prev, play, next, last, slider,
-    position, speed);
+  const controls = h("div", { class: "tw-controls" }, first, prev, play, next, last, sliderBox,
+    h("span", { class: "tw-position-box" }, position), speed);
 
-  const board = h("div", { class: "tw-board", role: "img" });
+  // the items sit in a layer inside the board: moving, adding or removing one dirties the
+  // layer (their containing block), and the board around it (fixed size, contain: strict)
+  // stops the layout there
+  const items = h("div", { class: "tw-board-items" });
+  const board = h("div", { class: "tw-board", role: "img" }, items);
   const boardWrap = h("div", { class: "tw-board-wrap" }, board);
-  const explain = h("div", { class: "tw-explain", "aria-live": "polite" });
+  // the side panel has a fixed height and holds its parts in boxes of fixed size (contain:
+  // strict): what a step changes in it is laid out and painted there, never in the page
+  const explain = h("div", { class: "tw-explain" });
+  // screen readers hear each step from a small live region: the headline and the event
+  // sentences as one text; the rule boxes stay in the panel to be read on demand
+  const announce = h("div", { class: "tw-announce", "aria-live": "polite", "aria-atomic": "true" });
   const knows = h("div", { class: "tw-knows" });
-  const log = h("ol", { class: "tw-log", "aria-label": "Game log" });
-  const side = h("div", { class: "tw-side" },
-    h("h4", { text: "This step" }), explain,
-    h("h4", { text: "What each player knows" }), knows,
-    h("h4", { text: "Log" }), log);
+  const knowsBox = h("div", { class: "tw-knows-box" }, knows);
+  // the log: a scroller (.tw-log) holding the list of steps and, beside the list, the current
+  // step's highlight: one bar on its own compositor layer, moved with a transform under the
+  // entry, so marking an entry repaints nothing of the long list
+  const list = h("ol", { class: "tw-log-list", "aria-label": "Game log" });
+  const mark = h("div", { class: "tw-log-mark" });
+  // the bar runs in a track as tall as the list, which clips it: moving the bar changes
+  // nothing of the scroller's overflow, so the list is not looked at again
+  const track = h("div", { class: "tw-log-track", "aria-hidden": "true" }, mark);
+  const log = h("div", { class: "tw-log" }, h("div", { class: "tw-log-content" }, track, list));
+  const side = h("div", { class: "tw-side" }, h("div", { class: "tw-side-box" },
+    h("h4", { text: "This step" }), h("div", { class: "tw-explain-box" }, explain), announce,
+    h("h4", { text: "What each player knows" }), knowsBox,
+    h("h4", { text: "Log" }), h("div", { class: "tw-log-box" }, log)));
 
   const actions = h("div", { class: "tw-actions", "aria-label": "Your actions" });
   const notice = h("div", { class: "tw-notice", role: "status", "aria-live": "assertive" });
@@ -141,56 +243,111 @@ function render({ model, el }) {
 
   let scenes = [];
   let nodes = new Map(); // item id -> DOM node
-  let shown = new Map(); // item id -> what its node shows: { item, changed, context }
+  let shown = new Map(); // item id -> what its node shows: { item, changed, context, view }
   let drawn = -1;
+  const slides = new Set(); // the slide animations running
+  let drawnAt = -Infinity; // when the last step was drawn (performance.now())
   let timer = null;
   let logItems = [];
   let currentLog = null;
   let knowsAt = []; // step index -> Map(seat -> latest knowledge text), filled as needed
   let knowsShown = null;
+  let knowsLines = new Map(); // seat -> the span showing its knowledge
+  let knowsFor = null; // the seats and names the knowledge lines were made for
+  let perspectivesFor = null; // the perspective choices the select was made for
+  let explainedStep = -1; // the step the explanation panel shows
+  let picked = { id: null, key: null }; // live play: the card chosen, waiting for its place
 
-  const step = () => model.get("step");
+  // the step on screen; the model's "step" (what Python reads) follows it, see go()
+  let shownStep = model.get("step");
+  const step = () => shownStep;
   const count = () => model.get("steps").length;
   const isLive = () => model.get("mode") === "live";
 
   function rebuild() {
+    picked = { id: null, key: null };  // new moves: a card chosen before them is let go
     const frames = model.get("frames");
     scenes = buildScenes(frames.first || [], frames.deltas || []);
-    board.style.width = `${frames.width || 900}px`;
-    board.style.height = `${frames.height || 560}px`;
-    board.replaceChildren();
-    nodes = new Map();
-    shown = new Map();
+    const width = `${frames.width || 900}px`;
+    const height = `${frames.height || 560}px`;
+    // new data (live play: every move) redraws only what differs from what is shown: the
+    // board's nodes are kept and compared by id, as between two steps
+    if (board.style.width !== width) board.style.width = width;
+    if (board.style.height !== height) board.style.height = height;
+    if (root.style.getPropertyValue("--tw-board-height") !== height) {
+      root.style.setProperty("--tw-board-height", height);
+    }
+    stopSlides(slides);
     drawn = -1;
     knowsAt = [];
     knowsShown = null;
-    slider.max = String(count());
-    title.textContent = model.get("title");
-    root.setAttribute("aria-label", model.get("title"));
-    perspective.replaceChildren();
-    for (const [value, label] of model.get("perspectives")) {
-      perspective.append(h("option", { value: String(value), text: label }));
+    const seats = Object.keys(model.get("knows_start") || {});
+    const knowers = JSON.stringify([seats, model.get("players")]);
+    if (knowers !== knowsFor) {
+      knowsFor = knowers;
+      knowsLines = new Map();
+      knows.replaceChildren();
+      // a box of fixed height (what a step writes in it is laid out there alone): about
+      // three lines a seat, at most a third of the panel
+      const lines = Math.max(1, seats.length) * 3;
+      knowsBox.style.height = `min(35%, ${(lines * 1.25 + 0.5).toFixed(2)}em)`;
+    }
+    explainedStep = -1;
+    for (const line of eventLines) line.ruleId = null;
+    const steps = String(count());
+    if (slider.max !== steps) slider.max = steps;
+    setText(title, model.get("title"));
+    if (root.getAttribute("aria-label") !== model.get("title")) {
+      root.setAttribute("aria-label", model.get("title"));
+    }
+    const choices = JSON.stringify(model.get("perspectives"));
+    if (choices !== perspectivesFor) {
+      perspectivesFor = choices;
+      perspective.replaceChildren();
+      for (const [value, label] of model.get("perspectives")) {
+        perspective.append(h("option", { value: String(value), text: label }));
+      }
+      perspective.disabled = model.get("perspectives").length < 2;
     }
     perspective.value = String(model.get("perspective"));
-    perspective.disabled = model.get("perspectives").length < 2;
     rebuildLog();
     update();
   }
 
+  // the log's entries are kept while their texts stay the same (live play adds a few steps
+  // a move; undo takes some back)
   function rebuildLog() {
-    log.replaceChildren();
-    logItems = [];
-    currentLog = null;
-    model.get("steps").forEach((info, index) => {
+    const steps = model.get("steps");
+    const entries = document.createDocumentFragment();
+    steps.forEach((info, index) => {
       const target = index + 1;
       const text = info.events.length ? info.events.map((e) => e.text).join(" ") : info.label;
+      const line = `${target}. ${info.who}: ${text}`;
+      const kept = logItems[index];
+      if (kept && kept.firstChild.textContent === line) return;
       const item = h("li", { class: "tw-log-item" },
-        h("button", { type: "button", class: "tw-log-link", text: `${target}. ${info.who}: ${text}`,
-                      onclick: () => go(target) }));
-      logItems.push(item);
-      log.append(item);
+        h("button", { type: "button", class: "tw-log-link", text: line,
+                      "data-step": String(target) }));
+      if (kept) {
+        kept.replaceWith(item);
+        if (kept === currentLog) currentLog = null;
+      } else {
+        entries.append(item);
+      }
+      logItems[index] = item;
     });
+    for (const extra of logItems.splice(steps.length)) {
+      if (extra === currentLog) currentLog = null;
+      extra.remove();
+    }
+    list.append(entries);
+    if (!currentLog) mark.style.visibility = "hidden";
+    revealSoon();  // entries above the current one may have changed height
   }
+  list.addEventListener("click", (event) => {
+    const link = event.target.closest(".tw-log-link");
+    if (link) go(Number(link.dataset.step));
+  });
 
   function drawScene(index) {
     const scene = scenes[index];
@@ -202,7 +359,16 @@ function render({ model, el }) {
     const live = isLive() && index === count();
     // scenes share the item objects a step leaves alone, so only new, changed and
     // formerly highlighted items are drawn again (a long game has many items per scene)
-    const context = live ? `live|${[...legal].join(" ")}` : "";
+    const pickable = new Set();
+    if (live) for (const id of legal) pickable.add(id.slice(0, id.lastIndexOf(":")));
+    const picking = { pickable, id: live ? picked.id : null, key: live ? picked.key : null };
+    const context = live ? `live|${picking.id}|${[...legal].join(" ")}` : "";
+    stopSlides(slides);
+    // items slide only when steps come at a reading pace: stepping fast (a held arrow key,
+    // the slider dragged, a quick run of clicks) shows each step at once, as the slider does
+    const now = performance.now();
+    const sliding = now - drawnAt >= SLIDE_PACE_MS;
+    drawnAt = now;
     for (const [id, node] of nodes) {
       if (!scene.has(id)) { node.remove(); nodes.delete(id); shown.delete(id); }
     }
@@ -210,52 +376,157 @@ function render({ model, el }) {
       let node = nodes.get(id);
       if (!node) {
         node = h("div");
+        node.twId = id;
         nodes.set(id, node);
-        board.append(node);
+        items.append(node);
       }
       const isChanged = changed.has(id);
       const last = shown.get(id);
-      if (last && last.item === item && last.changed === isChanged && last.context === context) continue;
-      drawItem(node, item, isChanged, legal, live, faces);
-      shown.set(id, { item, changed: isChanged, context });
+      if (last && last.item === item && last.changed === isChanged
+          && last.context === context) continue;
+      const view = itemView(item, isChanged, legal, live, faces, picking);
+      const before = last && last.view;
+      drawItem(node, view, before);
+      if (sliding && before && before.kind === view.kind
+          && (before.x !== view.x || before.y !== view.y)) {
+        slide(node, before.x - view.x, before.y - view.y, slides);
+      }
+      shown.set(id, { item, changed: isChanged, context, view });
     }
     drawn = index;
   }
 
-  function describeRule(ruleId) {
-    const rule = model.get("rules")[ruleId];
-    if (!rule) return null;
-    const box = h("details", { class: "tw-rule" },
-      h("summary", {}, h("span", { class: "tw-rule-title", text: rule.title }),
-        h("span", { class: "tw-rule-section", text: ` \u00b7 ${rule.section}` }),
-        rule.ruling ? h("span", { class: "tw-ruling-badge", text: " ruling" }) : null),
-      h("p", { text: rule.explanation }));
+  // The explanation panel is one set of nodes, made once: a step sets their texts, and adds
+  // or removes only the parts it has more or fewer of (chance, comment, tags, events). A step
+  // then costs no new elements to style and no old ones to take down.
+  const intro = h("p", { class: "tw-intro" });
+  const head = h("p", { class: "tw-step-head" });
+  const chance = h("p", { class: "tw-chance" });
+  const events = h("ul", { class: "tw-events" });
+  const comment = h("p", { class: "tw-comment" });
+  const tags = h("p", { class: "tw-tags" });
+  const explainParts = [intro, head, chance, events, comment, tags];
+  const eventLines = []; // { li, text, rule, toggle, title, section, badge }, reused
+  const explainBox = h("div", { class: "tw-explain-step" });
+  explain.append(explainBox);
+
+  function showPart(part, text) {  // text null: the part is taken out
+    if (text === null || text === undefined || text === "") {
+      if (part.parentNode) part.remove();
+      return;
+    }
+    if (part !== events) setText(part, text);
+    if (part.parentNode) return;
+    let after = null;  // the next part shown, to keep their order
+    for (let i = explainParts.indexOf(part) + 1; i < explainParts.length && !after; i++) {
+      if (explainParts[i].parentNode) after = explainParts[i];
+    }
+    explainBox.insertBefore(part, after);
+  }
+
+  // a rule box: a disclosure button (aria-expanded) and the rule's text, made when opened.
+  // Not <details>: inserting one costs a style pass of its own (about a millisecond in a
+  // plain page, more in JupyterLab), and a step shows several
+  function eventLine(i) {
+    let line = eventLines[i];
+    if (!line) {
+      const title = h("span", { class: "tw-rule-title" });
+      const section = h("span", { class: "tw-rule-section" });
+      const badge = h("span", { class: "tw-ruling-badge", text: " ruling" });
+      const toggle = h("button", { type: "button", class: "tw-rule-toggle",
+                                   "aria-expanded": "false" }, title, section);
+      line = { li: h("li"), text: h("span", { class: "tw-event-text" }),
+               rule: h("div", { class: "tw-rule" }, toggle), toggle, title, section, badge,
+               ruleId: null };
+      line.li.append(line.text);
+      eventLines[i] = line;
+    }
+    return line;
+  }
+
+  function showRule(line, ruleId) {
+    const rule = ruleId !== undefined && ruleId !== null ? model.get("rules")[ruleId] : null;
+    if (!rule) {
+      if (line.rule.parentNode) line.rule.remove();
+      line.ruleId = null;
+      return;
+    }
+    if (line.ruleId !== ruleId) {
+      line.ruleId = ruleId;
+      setText(line.title, rule.title);
+      setText(line.section, ` \u00b7 ${rule.section}`);
+      if (rule.ruling && !line.badge.parentNode) line.toggle.append(line.badge);
+      else if (!rule.ruling && line.badge.parentNode) line.badge.remove();
+    }
+    // a new step shows its rules closed
+    if (line.toggle.getAttribute("aria-expanded") !== "false") {
+      line.toggle.setAttribute("aria-expanded", "false");
+    }
+    if (line.toggle.nextSibling) line.toggle.nextSibling.remove();
+    if (!line.rule.parentNode) line.li.append(line.rule);
+  }
+
+  function ruleText(rule) {
+    const body = h("div", { class: "tw-rule-body" }, h("p", { text: rule.explanation }));
     if (rule.ruling) {
-      box.append(h("p", { class: "tw-ruling" },
+      body.append(h("p", { class: "tw-ruling" },
         h("strong", { text: "Our ruling. " }),
         h("span", { text: `The text says: ${rule.ruling.text_says} We decided: ${rule.ruling.decision} Why: ${rule.ruling.reason}` })));
     }
-    return box;
+    return body;
   }
 
+  explain.addEventListener("click", (event) => {
+    const toggle = event.target.closest(".tw-rule-toggle");
+    if (!toggle) return;
+    const line = eventLines.find((l) => l.toggle === toggle);
+    const rule = line && model.get("rules")[line.ruleId];
+    if (!rule) return;
+    const open = toggle.getAttribute("aria-expanded") !== "true";
+    toggle.setAttribute("aria-expanded", String(open));
+    if (open) toggle.after(ruleText(rule));
+    else if (toggle.nextSibling) toggle.nextSibling.remove();
+  });
+
+  // scrolled down in a long explanation: the next step's explanation starts at its top (on
+  // the next frame: setting scrollTop in the click would lay the page out there)
+  let explainScrolled = false;
+  explainBox.addEventListener("scroll", () => { explainScrolled = explainBox.scrollTop > 0; },
+                              { passive: true });
+
   function updateExplain(index) {
-    explain.replaceChildren();
+    if (index === explainedStep) return;
+    explainedStep = index;
     if (index === 0) {
-      explain.append(h("p", { text: model.get("intro") || "The start of the game." }));
-      return;
+      const text = model.get("intro") || "The start of the game.";
+      showPart(intro, text);
+      for (const part of [head, chance, events, comment, tags]) showPart(part, null);
+      setText(announce, text);
+    } else {
+      const info = model.get("steps")[index - 1];
+      const headline = `${info.who}: ${info.label}`;
+      showPart(intro, null);
+      showPart(head, headline);
+      showPart(chance, info.chance || null);
+      info.events.forEach((event, i) => {
+        const line = eventLine(i);
+        setText(line.text, event.text);
+        showRule(line, event.rule);
+        if (line.li.parentNode !== events) events.append(line.li);
+      });
+      for (let i = info.events.length; i < eventLines.length; i++) {
+        if (eventLines[i].li.parentNode) eventLines[i].li.remove();
+      }
+      showPart(events, "list");
+      showPart(comment, info.comment || null);
+      const tagged = info.tags && info.tags.length ? info.tags.map((t) => `#${t}`).join(" ") : null;
+      showPart(tags, tagged);
+      setText(announce, [headline.endsWith(".") ? headline : `${headline}.`,
+        ...info.events.map((e) => e.text)].join(" "));
     }
-    const info = model.get("steps")[index - 1];
-    explain.append(h("p", { class: "tw-step-head", text: `${info.who}: ${info.label}` }));
-    if (info.chance) explain.append(h("p", { class: "tw-chance", text: info.chance }));
-    const list = h("ul", { class: "tw-events" });
-    for (const event of info.events) {
-      list.append(h("li", {}, h("span", { class: "tw-event-text", text: event.text }),
-        describeRule(event.rule)));
-    }
-    explain.append(list);
-    if (info.comment) explain.append(h("p", { class: "tw-comment", text: info.comment }));
-    if (info.tags && info.tags.length) {
-      explain.append(h("p", { class: "tw-tags", text: info.tags.map((t) => `#${t}`).join(" ") }));
+    if (explainScrolled) {
+      explainScrolled = false;
+      requestAnimationFrame(() => { explainBox.scrollTop = 0; });
     }
   }
 
@@ -276,21 +547,27 @@ function render({ model, el }) {
     return knowsAt[index];
   }
 
+  // one line per seat, made once; a step that changes what a seat knows sets that line's text
   function updateKnows(index) {
     const latest = knowledge(index);
     if (latest === knowsShown) return;
     knowsShown = latest;
-    knows.replaceChildren();
     const names = model.get("players");
     for (const [seat, text] of latest) {
-      knows.append(h("p", {}, h("strong", { text: `${names[Number(seat)]}: ` }),
-        h("span", { text })));
+      let line = knowsLines.get(seat);
+      if (!line) {
+        line = h("span", { text });
+        knowsLines.set(seat, line);
+        knows.append(h("p", {}, h("strong", { text: `${names[Number(seat)]}: ` }), line));
+      } else {
+        setText(line, text);
+      }
     }
   }
 
   function updateLive(index) {
     const live = isLive();
-    livebar.hidden = !live;
+    if (livebar.hidden === live) livebar.hidden = !live;
     if (!live) return;
     actions.replaceChildren();
     const atEnd = index === count();
@@ -309,20 +586,39 @@ function render({ model, el }) {
   }
 
   // keep the current step visible in the log by scrolling the log alone: scrollIntoView
-  // would also scroll the notebook (or page) and carry the buttons away from the pointer
+  // would also scroll the notebook (or page) and carry the buttons away from the pointer.
+  // Runs on the next frame, when the page is laid out anyway: nothing is read in the click.
   function revealInLog(item) {
-    if (!item || !root.isConnected || log.scrollHeight <= log.clientHeight) return;
-    const box = log.getBoundingClientRect();
-    const line = item.getBoundingClientRect();
-    if (line.top < box.top) log.scrollTop -= box.top - line.top;
-    else if (line.bottom > box.bottom) log.scrollTop += line.bottom - box.bottom;
+    if (!item || !root.isConnected) {
+      if (mark.style.visibility !== "hidden") mark.style.visibility = "hidden";
+      return;
+    }
+    // every read before the first write: a write in between would make the next read lay
+    // the page out again
+    const top = item.offsetTop;  // the log is the entries' offset parent (position: absolute)
+    const height = item.offsetHeight;
+    const view = log.clientHeight;
+    const scrolled = log.scrollTop;
+    if (top < scrolled) log.scrollTop = top;
+    else if (top + height > scrolled + view) log.scrollTop = top + height - view;
+    mark.style.transform = `translateY(${top}px) scaleY(${height})`;
+    if (mark.style.visibility) mark.style.visibility = "";
   }
+  let revealPending = false;
+  function revealSoon() {
+    if (revealPending) return;
+    revealPending = true;
+    requestAnimationFrame(() => { revealPending = false; revealInLog(currentLog); });
+  }
+  // entries wrap anew when the log changes width: the bar follows its entry
+  if (typeof ResizeObserver === "function") new ResizeObserver(() => revealSoon()).observe(log);
 
   function update() {
     const index = Math.max(0, Math.min(step(), count()));
     if (index !== drawn) drawScene(index);
-    slider.value = String(index);
-    position.textContent = `Step ${index} of ${count()}`;
+    const value = String(index);
+    if (slider.value !== value) slider.value = value;
+    setText(position, `Step ${index} of ${count()}`);
     updateExplain(index);
     updateKnows(index);
     updateLive(index);
@@ -334,25 +630,56 @@ function render({ model, el }) {
     }
     const current = logItems[index - 1] || null;
     if (current !== currentLog) {
-      if (currentLog) currentLog.classList.remove("tw-current");
-      if (current) current.classList.add("tw-current");
+      if (currentLog) {
+        currentLog.classList.remove("tw-current");
+        currentLog.firstChild.removeAttribute("aria-current");
+      }
+      if (current) {
+        current.classList.add("tw-current");
+        current.firstChild.setAttribute("aria-current", "step");
+      }
       currentLog = current;
       // reading the layout here would force it inside the click; the next frame lays the
-      // page out anyway, so the log is scrolled then
-      if (!revealPending) {
-        revealPending = true;
-        requestAnimationFrame(() => { revealPending = false; revealInLog(currentLog); });
-      }
+      // page out anyway, so the log is scrolled and the bar moved then
+      revealSoon();
     }
   }
-  let revealPending = false;
 
   function go(target) {
     const index = Math.max(0, Math.min(target, count()));
-    if (index === step()) return;
-    model.set("step", index);
+    if (index === shownStep) return;
+    shownStep = index;
+    update();
+    if (isLive()) sendStep();
+    else if (syncTimer === null) {
+      syncTimer = setTimeout(sendStep, Math.max(0, syncedAt + SYNC_MS - performance.now()));
+    }
+  }
+
+  // Each step sent to Python is a message to the kernel, and JupyterLab redraws its kernel
+  // status for each one. While a replay is stepped fast (a held key, the slider dragged) the
+  // model follows the screen at most once per SYNC_MS, always with the newest step; live play
+  // sends every step. The model is set only when the step is sent: an echo of the kernel
+  // never finds a newer unsent value in the model to undo.
+  const SYNC_MS = 100;
+  let syncTimer = null;
+  let syncedAt = -Infinity;
+  function sendStep() {
+    if (syncTimer !== null) clearTimeout(syncTimer);
+    syncTimer = null;
+    syncedAt = performance.now();
+    if (model.get("step") === shownStep) return;
+    model.set("step", shownStep);
     model.save_changes();
-    // the change event redraws; in the standalone page the shim calls it synchronously
+  }
+  // the model's step changed: our own send (nothing to do), or Python moved the step, which
+  // wins over a step not sent yet
+  function onStep() {
+    const value = model.get("step");
+    if (value === shownStep) return;
+    if (syncTimer !== null) { clearTimeout(syncTimer); syncTimer = null; }
+    shownStep = value;
+    update();
   }
 
   function togglePlay() {
@@ -373,16 +700,40 @@ function render({ model, el }) {
     model.send({ type: "act", action: actionId });
   }
 
-  board.addEventListener("click", (event) => {
-    const target = event.target.closest("[data-action]");
-    if (target) act(target.dataset.action);
-  });
+  // a card first (pick), then its place (drop): the pair is sent as one action id
+  function choose(node) {
+    if (!isLive() || step() !== count()) return;
+    picked = picked.id === node.twId ? { id: null, key: null }
+      : { id: node.twId, key: node.dataset.pick };
+    notice.textContent = "";
+    drawScene(drawn);
+  }
+  function place(where) {
+    if (!isLive() || step() !== count()) return;
+    if (!picked.key) {
+      notice.textContent = "Choose one of your cards first, then click where it goes.";
+      return;
+    }
+    const actionId = `${picked.key}:${where}`;
+    picked = { id: null, key: null };
+    drawScene(drawn);
+    act(actionId);  // Python checks it: a refusal comes back as the notice
+  }
+  function boardClick(target) {
+    const pickNode = target.closest("[data-pick]");
+    if (pickNode) { choose(pickNode); return true; }
+    const dropNode = target.closest("[data-drop]");
+    if (dropNode) { place(dropNode.dataset.drop); return true; }
+    const actionNode = target.closest("[data-action]");
+    if (actionNode) { act(actionNode.dataset.action); return true; }
+    return false;
+  }
+  board.addEventListener("click", (event) => { boardClick(event.target); });
   board.addEventListener("keydown", (event) => {
-    const target = event.target.closest("[data-action]");
-    if (target && (event.key === "Enter" || event.key === " ")) {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    if (event.target.closest("[data-action], [data-pick], [data-drop]") && boardClick(event.target)) {
       event.preventDefault();
       event.stopPropagation();
-      act(target.dataset.action);
     }
   });
   slider.addEventListener("input", () => go(Number(slider.value)));
@@ -393,7 +744,7 @@ function render({ model, el }) {
   root.addEventListener("keydown", (event) => {
     const tag = event.target.tagName;
     if (tag === "SELECT" || (tag === "INPUT" && event.target.type !== "range")) return;
-    if (event.target.closest && event.target.closest("[data-action]")) return;
+    if (event.target.closest && event.target.closest("[data-action], [data-pick], [data-drop]")) return;
     const keys = { ArrowLeft: () => go(step() - 1), ArrowRight: () => go(step() + 1),
                    Home: () => go(0), End: () => go(count()), " ": () => togglePlay() };
     const handler = keys[event.key];
@@ -427,7 +778,6 @@ function render({ model, el }) {
       go(step() + 1);
     }, delay);
   }
-  const onStep = () => update();
   const onLive = () => update();
   const onPerspective = () => { perspective.value = String(model.get("perspective")); };
   const listeners = [["change:step", onStep], ["change:frames", onData], ["change:steps", onData],
@@ -439,6 +789,8 @@ function render({ model, el }) {
   return () => {
     if (timer) clearInterval(timer);
     if (walker) clearInterval(walker);
+    if (syncTimer !== null) sendStep();
+    stopSlides(slides);
     for (const [name, callback] of listeners) model.off(name, callback);
   };
 }
