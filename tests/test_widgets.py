@@ -56,6 +56,18 @@ def test_chance_steps_say_how_likely_they_were():
     assert "equally likely" in widget.steps[0]["chance"]
 
 
+def test_steps_nobody_chooses_are_told_as_certain():
+    """Tomatomat's settlement steps are chance steps with one outcome: the shell says the
+    rules make them happen, not that luck had a probability of 1."""
+    from tomato_widgets.games.tomatomat import scenarios as machines
+    record = machines.scoring_example()
+    widget = replay(record)
+    forced = [i for i, step in enumerate(record.steps) if step.action == "police:II"]
+    assert forced
+    assert widget.steps[forced[0]]["chance"].startswith("No luck and no choice")
+    assert "probability" in widget.steps[0]["chance"] or "likely" in widget.steps[0]["chance"]
+
+
 def test_each_replay_frame_shows_only_what_the_seat_sees_then():
     record = play_game(GAME, random_bots(4, 2), seed=2, options={"rounds": 2})
     widget = replay(record, perspective=1)

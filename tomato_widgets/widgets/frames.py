@@ -18,6 +18,8 @@ from ..games import game_package
 def chance_text(game: Game, state, action: str) -> str:
     """How likely a chance outcome was, in words."""
     probability = game.chance_probability(state, action)
+    if probability >= 1:  # a step nobody chooses, recorded as a chance step with one outcome
+        return "No luck and no choice here: the rules make this step happen."
     if probability >= 0.01:
         return f"Chance: this outcome had probability {probability:.2f}."
     return f"Chance: one of about {1 / probability:.3g} equally likely outcomes."
