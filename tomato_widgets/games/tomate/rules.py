@@ -369,7 +369,7 @@ class Tomate(TomateViews, Game):
         status[dealer] = "play"
         new = state.evolve(hands=tuple(hands), discard=card, status=tuple(status))
         event = Event("deal.discard", (dealer,), {"card": CARD_IDS[card]}, secret=("card",))
-        return self._next_declarer(new, dealer, [event], start=True)
+        return self._next_declarer(new, dealer, [event], start=True, fresh=True)
 
     def _declare(self, state, player, action):
         new = state._copy()
@@ -402,11 +402,11 @@ class Tomate(TomateViews, Game):
             seat = 0
         return seat if status[seat] is None else None
 
-    def _next_declarer(self, state, after, events, start=False):
+    def _next_declarer(self, state, after, events, start=False, fresh=False):
         """Hand the turn to the next undeclared player on the left, or start the tricks.
-        ``state`` is not changed: the result is a copy."""
+        ``state`` is not changed unless ``fresh`` says this step made it: else a copy."""
         seat = self._undeclared_after(state.status, state.dealer if start else after)
-        new = state._copy()
+        new = state if fresh else state._copy()
         if seat is not None:
             new.phase = "declare"
             new.actor = (seat,)
@@ -426,17 +426,20 @@ class Tomate(TomateViews, Game):
             alone = active[0]
             tricks = tuple(3 if seat == alone else 0 for seat in range(state.n))
             events.append(Event("play.alone", (alone,), {"player": alone}))
-            state = state.evolve(tricks=tricks, trick_winners=(alone,) * TRICKS_PER_ROUND,
-                                 trick_no=TRICKS_PER_ROUND)
+            state.tricks = tricks
+            state.trick_winners = (alone,) * TRICKS_PER_ROUND
+            state.trick_no = TRICKS_PER_ROUND
             return self._settle(state, events)
         leader = self._next_active(state, state.dealer)
         # who plays after whom is fixed for the round: one lookup per card instead of a search
         next_actor = [()] * state.n
         for k, seat in enumerate(active):
             next_actor[seat] = (active[k + 1 - len(active)],)
-        next_actor = tuple(next_actor)
-        return state.evolve(phase="trick", actor=(leader,), active=len(active),
-                            next_actor=next_actor), events
+        state.next_actor = tuple(next_actor)
+        state.phase = "trick"
+        state.actor = (leader,)
+        state.active = len(active)
+        return state, events
 
     @staticmethod
     def _next_active(state, seat):
