@@ -128,6 +128,10 @@ class JupyterLab:
     ``home``, so nothing of the developer's own Jupyter set-up is read or changed.
     """
 
+    #: the Python module that starts the server: "jupyterlab", or "notebook" for Notebook 7
+    app = "jupyterlab"
+    overrides = LAB_OVERRIDES
+
     def __init__(self, home: Path, root: Path, timeout: float = 120.0):
         self.home = Path(home)
         self.root = Path(root)
@@ -144,7 +148,7 @@ class JupyterLab:
 
     def start(self) -> "JupyterLab":
         self.settings_dir.mkdir(parents=True, exist_ok=True)
-        (self.settings_dir / "overrides.json").write_text(json.dumps(LAB_OVERRIDES, indent=1))
+        (self.settings_dir / "overrides.json").write_text(json.dumps(self.overrides, indent=1))
         env = dict(os.environ)
         env.update({
             "JUPYTERLAB_SETTINGS_DIR": str(self.home / "user-settings"),
@@ -156,7 +160,7 @@ class JupyterLab:
             "PYTHONUNBUFFERED": "1",
         })
         command = [
-            sys.executable, "-m", "jupyterlab",
+            sys.executable, "-m", self.app,
             "--no-browser", "--allow-root",
             "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={self.port}", "--ServerApp.port_retries=0",
             f"--ServerApp.root_dir={self.root}",
@@ -210,6 +214,13 @@ class JupyterLab:
         if self._log:
             self._log.close()
             self._log = None
+
+
+class Notebook7(JupyterLab):
+    """The same server set-up, running Jupyter Notebook 7 (built from JupyterLab's parts)."""
+
+    app = "notebook"
+    overrides: dict = {}  # JupyterLab's settings name plugins Notebook 7 does not load
 
 
 # ---- driving a notebook in JupyterLab ---------------------------------------------------------
