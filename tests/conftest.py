@@ -1,4 +1,11 @@
+import logging
+
 import pytest
+
+try:
+    import nbval.kernel as _nbval_kernel
+except ImportError:  # nbval is only needed for the notebooks
+    _nbval_kernel = None
 
 
 def pytest_addoption(parser):
@@ -10,3 +17,21 @@ def pytest_addoption(parser):
 @pytest.fixture
 def games_per_case(request):
     return request.config.getoption("--games") or 25
+
+
+def _start_kernel_with_one_retry(start):
+    """nbval's kernel start, tried a second time when the kernel dies at once. With the test
+    workers starting kernels side by side (nbval's, and the browser tests' JupyterLab), a new
+    kernel now and then loses a race for a free port and exits before it answers."""
+    def start_kernel(*args, **kwargs):
+        try:
+            return start(*args, **kwargs)
+        except RuntimeError:
+            logging.getLogger(__name__).warning("a notebook kernel died on start; starting another")
+            return start(*args, **kwargs)
+    return start_kernel
+
+
+if _nbval_kernel is not None and not hasattr(_nbval_kernel.start_new_kernel, "__wrapped_once__"):
+    _nbval_kernel.start_new_kernel = _start_kernel_with_one_retry(_nbval_kernel.start_new_kernel)
+    _nbval_kernel.start_new_kernel.__wrapped_once__ = True
