@@ -571,7 +571,13 @@ function render({ model, el }) {
     if (!live) return;
     actions.replaceChildren();
     const atEnd = index === count();
-    for (const action of model.get("legal") || []) {
+    const legalNow = model.get("legal") || [];
+    // two-click actions wait on the board: say how they work, next to the other actions
+    if (atEnd && legalNow.some((a) => a.on_board) && board.querySelector("[data-pick]")) {
+      actions.append(h("span", { class: "tw-hint",
+        text: "Click one of your cards, then the place where it goes." }));
+    }
+    for (const action of legalNow) {
       if (action.on_board) continue;
       actions.append(h("button", { type: "button", class: "tw-button tw-action", text: action.label,
         "data-action": action.id, disabled: atEnd ? null : "disabled",
