@@ -259,11 +259,17 @@ def wait_cells_done(page, cells: int) -> None:
 
 
 def save_notebook(page, lab: JupyterLab, name: str) -> str:
-    """Save with Ctrl+S and return the saved JSON text once the server has the widget state."""
-    page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").click(position={"x": 5, "y": 5})
-    page.keyboard.press("Control+s")
+    """Save with Ctrl+S and return the saved JSON text once the server has the widget state.
+
+    A key press can land before the notebook has the focus back (a busy page), so Ctrl+S is
+    pressed again every few seconds until the saved file holds the widgets."""
     deadline = time.monotonic() + WAIT_MS / 1000
+    pressed = -float("inf")
     while True:
+        if time.monotonic() - pressed > 3:
+            page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").click(position={"x": 5, "y": 5})
+            page.keyboard.press("Control+s")
+            pressed = time.monotonic()
         data = lab.api(f"contents/{name}?content=1&type=notebook")
         widgets = data["content"]["metadata"].get("widgets")
         if widgets:
