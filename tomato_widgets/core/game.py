@@ -156,6 +156,11 @@ class Game:
         discard) from everyone but the player who made it."""
         return self.action_label(state, action)
 
+    def why_waiting(self, state: State, player: Any) -> Reason:
+        """Why ``player`` may not act now although players do: by default, not their turn.
+        Games with simultaneous decisions say why a seat that has finished waits."""
+        return Reason("turn.order", f"it is not seat {player}'s turn")
+
     def resample_hidden(self, state: State, perspective: int, rng: random.Random) -> State:
         """A state the player cannot tell apart from this one (others' secrets shuffled)."""
         raise NotImplementedError
@@ -209,7 +214,7 @@ class Game:
         if player not in actors:
             if actors[0] == CHANCE:
                 return Reason("turn.chance", "chance acts now (cards or dice), not a player")
-            return Reason("turn.order", f"it is not seat {player}'s turn")
+            return self.why_waiting(state, player)
         if action in self.legal_actions(state, player):
             return None
         return self.why_illegal(state, action, player)
@@ -229,6 +234,10 @@ class Game:
                     legal = state._legal = self.player_actions(state, seat)
                 if action in legal:
                     return self.next_state(state, action, seat)
+        elif player is not None and player != CHANCE and player in actors:
+            # one of several seats deciding at once: its listed moves, checked once
+            if action in self.player_actions(state, player):
+                return self.next_state(state, action, player)
         if player is None and len(actors) == 1:
             player = actors[0]
         reason = self.reason_illegal(state, action, player)

@@ -335,29 +335,11 @@ class Tomatomat(TomatomatViews, Game):
         actions = _HAND_ACTIONS.get(hand)
         return actions if actions is not None else hand_actions(hand)
 
-    def apply(self, state, action, player=None):
-        """The core's ``apply`` with two shortcuts for the moves that make up most of a game:
-        a placement by one of several seats deciding at once (the core would list that
-        seat's legal actions twice to check it) and the forced step due now. Anything
-        else, and every refusal, goes through the core unchanged."""
-        actor = state.actor
-        if player is not None and player in actor:
-            if player == CHANCE:
-                if action == state.step and action in FORCED:
-                    return self.next_state(state, action, CHANCE)
-            else:
-                info = PLACE.get(action)
-                if info is not None and info[0] in state.hands[player]:
-                    return self._place(state, player, info[0], info[1], info[2])
-        return Game.apply(self, state, action, player)
-
-    def reason_illegal(self, state, action, player=None):
-        reason = super().reason_illegal(state, action, player)
-        if reason is not None and reason.rule == "turn.order" and state.phase == "allocate" \
-                and isinstance(player, int) and 0 <= player < state.n:
+    def why_waiting(self, state, player):
+        if state.phase == "allocate" and isinstance(player, int) and 0 <= player < state.n:
             return Reason("place.wait", f"you have placed all your cards of batch {state.batch}: "
                                         "the next ones come when everybody has placed theirs")
-        return reason
+        return super().why_waiting(state, player)
 
     def why_illegal(self, state, action, player):
         info = PLACE.get(action)
