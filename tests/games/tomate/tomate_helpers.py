@@ -16,20 +16,8 @@ from __future__ import annotations
 from tomato_widgets.core.game import CHANCE
 from tomato_widgets.core.records import GameRecord
 
-from refusals import assert_refused
+from rule_checks import assert_refused, only, rules  # noqa: F401 - shared by this game's tests
 from tomato_widgets.games.tomate import GAME, cut_action, deal_action
-
-
-def rules(events) -> list[str]:
-    """The rule ids of a list of events, in order."""
-    return [event.rule for event in events]
-
-
-def only(events, rule: str):
-    """The one event of ``events`` that applies ``rule`` (fails if there is not exactly one)."""
-    found = [event for event in events if event.rule == rule]
-    assert len(found) == 1, f"expected one {rule!r} event, got {rules(events)}"
-    return found[0]
 
 
 class Table:

@@ -19,7 +19,7 @@ from collections import Counter
 from tomato_widgets.core.game import CHANCE
 from tomato_widgets.core.records import GameRecord
 
-from refusals import assert_refused
+from rule_checks import assert_refused, only, rules  # noqa: F401 - shared by this game's tests
 from tomato_widgets.games.tomatomat import GAME, deal_action, machines_action, shuffle_action
 from tomato_widgets.games.tomatomat.cards import CARD_IDS, FULL_DECK
 from tomato_widgets.games.tomatomat.machines import find_machine
@@ -27,17 +27,6 @@ from tomato_widgets.games.tomatomat.machines import find_machine
 NAMES = ["Ana", "Ben", "Cai", "Dee"]
 #: machine I red (1 star), II green and yellow (2 stars), III blue (2 stars), IV yellow (3 stars)
 MACHINES = [find_machine(1, "R"), find_machine(2, "GY"), find_machine(2, "B"), find_machine(3, "Y")]
-
-
-def rules(events) -> list[str]:
-    return [event.rule for event in events]
-
-
-def only(events, rule: str):
-    """The one event of ``events`` that applies ``rule`` (fails if there is not exactly one)."""
-    found = [event for event in events if event.rule == rule]
-    assert len(found) == 1, f"expected one {rule!r} event, got {rules(events)}"
-    return found[0]
 
 
 def words(text: str) -> list[str]:

@@ -1,4 +1,5 @@
-"""The one check every game's rule tests make of a refused action."""
+"""Checks every game's rule tests share: which rules some events applied, the one event of
+a rule, and a refused action."""
 from __future__ import annotations
 
 import copy
@@ -7,6 +8,17 @@ import pytest
 
 from tomato_widgets.core.errors import IllegalActionError
 from tomato_widgets.core.records import GameRecord
+
+
+def rules(events) -> list[str]:
+    return [event.rule for event in events]
+
+
+def only(events, rule: str):
+    """The one event of ``events`` that applies ``rule`` (fails if there is not exactly one)."""
+    found = [event for event in events if event.rule == rule]
+    assert len(found) == 1, f"expected one {rule!r} event, got {rules(events)}"
+    return found[0]
 
 
 def assert_refused(record: GameRecord, action: str, player: int | None = None,
