@@ -258,6 +258,27 @@ def wait_cells_done(page, cells: int) -> None:
         }""", arg=cells, timeout=LAB_TIMEOUT_MS)
 
 
+def new_page(browser, errors: list, dialogs: list):
+    """(context, page) of a fresh browser context that records page errors (with where they
+    came from) and dismisses any dialog, recording it."""
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context.set_default_timeout(LAB_TIMEOUT_MS)
+    page = context.new_page()
+
+    def on_dialog(dialog):
+        dialogs.append(f"{dialog.type}: {dialog.message}")
+        dialog.dismiss()
+
+    page.on("dialog", on_dialog)
+    page.on("pageerror", lambda error: errors.append(f"{error}\n{error.stack}"))
+    return context, page
+
+
+def widget_titled(page, title):
+    """The widget whose title is (or, given a pattern, matches) ``title``."""
+    return page.locator(".tw-root").filter(has=page.locator(".tw-title", has_text=title))
+
+
 def save_notebook(page, lab: JupyterLab, name: str) -> str:
     """Save with Ctrl+S and return the saved JSON text once the server has the widget state.
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from browser_support import (LAB_TIMEOUT_MS, JupyterLab, browser_missing, launch_chromium,
+from browser_support import (LAB_TIMEOUT_MS, JupyterLab, browser_missing, launch_chromium, new_page,
                              live_notebook, open_notebook, replays_notebook, run_all_cells,
                              tomatomat_notebook, wait_cells_done, write_notebook)
 
@@ -72,23 +72,9 @@ class NotebookPage:
     errors: list = field(default_factory=list)
 
 
-def _new_page(browser, record_errors: list, dialogs: list):
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
-    context.set_default_timeout(LAB_TIMEOUT_MS)
-    page = context.new_page()
-
-    def on_dialog(dialog):
-        dialogs.append(f"{dialog.type}: {dialog.message}")
-        dialog.dismiss()
-
-    page.on("dialog", on_dialog)
-    page.on("pageerror", lambda error: record_errors.append(str(error)))
-    return context, page
-
-
 def _open_and_run(browser, lab, name: str, cells: int, widgets: int):
     result = NotebookPage(page=None, name=name)
-    context, page = _new_page(browser, result.errors, result.dialogs)
+    context, page = new_page(browser, result.errors, result.dialogs)
     result.page = page
     open_notebook(page, lab, name, workspace=name.replace(".ipynb", ""), cells=cells)
     run_all_cells(page)

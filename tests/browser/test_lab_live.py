@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from browser_support import (LIVE_OPTIONS, LIVE_PLAYERS, LIVE_SEED, LIVE_TITLE, WAIT_MS, choose,
-                             dom_legal, leaked, never_seen, save_notebook)
+                             dom_legal, leaked, never_seen, save_notebook, widget_titled)
 from tomato_widgets.games.tomate.cards import CARD_IDS
 from tomato_widgets.widgets import play
 
@@ -69,7 +69,7 @@ def try_illegal_card(page, widget, mirror, card: str) -> None:
 
 def test_live_game_against_the_bots_in_jupyterlab(live_page, lab):
     page = live_page.page
-    widget = page.locator(".tw-root").filter(has=page.locator(".tw-title", has_text=LIVE_TITLE))
+    widget = widget_titled(page, LIVE_TITLE)
     expect(widget).to_have_count(1)
     widget.scroll_into_view_if_needed()
     position = widget.locator(".tw-position")

@@ -6,14 +6,10 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from browser_support import REPLAY_TITLE, XSS, check_stepping
+from browser_support import REPLAY_TITLE, XSS, check_stepping, widget_titled
 from tomato_widgets.games.tomate import scenarios
 
 pytestmark = pytest.mark.browser
-
-
-def widget_titled(page, title: str):
-    return page.locator(".tw-root").filter(has=page.locator(".tw-title", has_text=title))
 
 
 def active_cell(page) -> int:

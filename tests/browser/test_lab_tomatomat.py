@@ -7,7 +7,7 @@ from playwright.sync_api import expect
 import pytest
 
 from browser_support import (TOMATOMAT_PLAYERS, TOMATOMAT_SEED, TOMATOMAT_TITLE, WAIT_MS,
-                             save_notebook)
+                             save_notebook, widget_titled)
 from tomato_widgets.widgets import play
 
 pytestmark = pytest.mark.browser
@@ -31,7 +31,7 @@ def bot_placements(record, human: int) -> int:
 
 def test_card_then_machine_against_simultaneous_bots(tomatomat_page, lab):
     page = tomatomat_page.page
-    widget = page.locator(".tw-root").filter(has=page.locator(".tw-title", has_text=TOMATOMAT_TITLE))
+    widget = widget_titled(page, TOMATOMAT_TITLE)
     expect(widget).to_have_count(1)
     widget.scroll_into_view_if_needed()
     position = widget.locator(".tw-position")

@@ -9,8 +9,8 @@ import pytest
 from playwright.sync_api import expect
 
 from browser_support import (LAB_TIMEOUT_MS, REPLAY_TITLE, XSS, XSS_TITLE_START, Notebook7,
-                             check_stepping, replays_notebook, run_all_cells, wait_cells_done,
-                             write_notebook)
+                             check_stepping, new_page, replays_notebook, run_all_cells,
+                             wait_cells_done, widget_titled, write_notebook)
 from tomato_widgets.games.tomate import scenarios
 
 pytestmark = pytest.mark.browser
@@ -37,26 +37,20 @@ def wait_kernel_idle(server, seconds: float = LAB_TIMEOUT_MS / 1000) -> None:
 
 
 def test_replay_in_notebook7(browser, notebook7):
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
-    context.set_default_timeout(LAB_TIMEOUT_MS)
-    page = context.new_page()
     dialogs, errors = [], []
-    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
-    page.on("pageerror", lambda error: errors.append(f"{error}\n{error.stack}"))
+    context, page = new_page(browser, errors, dialogs)
     try:
         page.goto(f"{notebook7.url}/notebooks/replays.ipynb", wait_until="domcontentloaded")
         expect(page.locator(".jp-Notebook .jp-Cell")).to_have_count(3, timeout=LAB_TIMEOUT_MS)
         wait_kernel_idle(notebook7)
         run_all_cells(page)
         wait_cells_done(page, 3)
-        replay = page.locator(".tw-root").filter(
-            has=page.locator(".tw-title", has_text=REPLAY_TITLE))
+        replay = widget_titled(page, REPLAY_TITLE)
         expect(replay).to_have_count(1, timeout=LAB_TIMEOUT_MS)
         replay.scroll_into_view_if_needed()
         check_stepping(page, replay, scenarios.must_beat(), expect)
 
-        xss = page.locator(".tw-root").filter(
-            has=page.locator(".tw-title", has_text=re.compile("^" + re.escape(XSS_TITLE_START))))
+        xss = widget_titled(page, re.compile("^" + re.escape(XSS_TITLE_START)))
         expect(xss).to_have_count(1)
         expect(xss.locator(".tw-title")).to_contain_text(XSS)
         assert page.locator(".tw-root img").count() == 0
