@@ -1,7 +1,7 @@
 """The widget shell in a real browser (Debian's chromium through playwright): how fast a step
 is drawn, how many bytes a game puts into the widget's state, and how fast live play answers.
 
-    python benchmarks/browser.py [--no-lab] [--trace] [--seed 1] [--live-rounds 20]
+    python benchmarks/browser.py [--no-lab] [--trace] [--unthrottled] [--seed 1] [--live-rounds 20]
 
 Prints plain figures, one per line:
 
@@ -21,6 +21,10 @@ Prints plain figures, one per line:
   less than the wall-clock figures;
 * in live play in JupyterLab (no teaching delay), the time from a click to the bots' replies
   drawn: until the position text reads "Step N of N" with N grown.
+
+With ``--unthrottled`` chromium draws a frame as soon as the last one is done instead of on a
+60 Hz clock (``--disable-frame-rate-limit --disable-gpu-vsync``): the click-to-frame figures are
+then the time the page takes to make the frame, with no wait for the display.
 
 Needs /usr/bin/chromium; never downloads a browser. A benchmark, not a test: nothing is asserted
 about the numbers, and the machine's load moves them.
@@ -49,6 +53,7 @@ from tomato_widgets.widgets import GameWidget, play, replay  # noqa: E402
 DATA_TRAITS = ("title", "intro", "players", "mode", "perspective", "perspectives", "frames", "steps",
                "knows_start", "rules", "step", "legal", "notice", "can_undo", "delay_ms")
 CODE_TRAITS = ("_esm", "_css")
+UNTHROTTLED = ("--disable-frame-rate-limit", "--disable-gpu-vsync")
 
 # time a "Next step" click to the next painted frame, for every step of a replay; then
 # ``paced`` more steps 300 ms apart (a reading pace: the board's items slide)
@@ -341,6 +346,8 @@ def main() -> None:
     parser.add_argument("--trace", action="store_true",
                         help="also the CPU time per step by phase, from a Chrome trace "
                              "(standalone page)")
+    parser.add_argument("--unthrottled", action="store_true",
+                        help="draw frames as soon as they are ready, not on a 60 Hz clock")
     args = parser.parse_args()
 
     state_bytes(args.seed)
@@ -351,7 +358,7 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
     with tempfile.TemporaryDirectory(prefix="tw-bench-") as temp, sync_playwright() as driver:
         folder = Path(temp)
-        browser = launch_chromium(driver)
+        browser = launch_chromium(driver, UNTHROTTLED if args.unthrottled else ())
         try:
             standalone(browser, record, folder, trace=args.trace)
             if not args.no_lab:

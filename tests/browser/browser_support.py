@@ -36,8 +36,9 @@ def browser_missing() -> str | None:
     return None
 
 
-def launch_chromium(playwright):
-    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+def launch_chromium(playwright, extra_args=()):
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, *extra_args],
+                                      headless=True)
 
 
 # ---- what the test notebooks show -------------------------------------------------------------
