@@ -234,6 +234,11 @@ class Game:
                     legal = state._legal = self.player_actions(state, seat)
                 if action in legal:
                     return self.next_state(state, action, seat)
+            elif seat == CHANCE and (player is None or player == CHANCE) and type(action) is str:
+                # chance's turn: the game checks the outcome (a hand-written one may be wrong)
+                reason = self.check_chance(state, action)
+                if reason is None:
+                    return self.next_state(state, action, CHANCE)
         elif player is not None and player != CHANCE and player in actors:
             # one of several seats deciding at once: its listed moves, checked once
             if action in self.player_actions(state, player):

@@ -30,6 +30,14 @@ ACTION_CARD.update({text: c for c, text in DISCARD.items()})
 #: the facts of a card event, one shared dict per card (event facts are never changed)
 CARD_FACTS = {c: {"card": CARD_IDS[c]} for c in DECK}
 TRUMP_FACTS = {c: {"card": CARD_IDS[c], "suit": SUITS[c // 10]} for c in DECK}
+#: ready-made events of the hottest steps (events are immutable values): a card played under
+#: each trick rule, per seat and card; a declaration per seat
+CARD_RULES = ("trick.lead", "follow.beat", "follow.lower", "follow.suit-when-trumped",
+              "follow.trump", "follow.overtrump", "follow.free", "follow.free-when-trumped")
+CARD_EVENTS = {rule: tuple([Event(rule, (seat,), CARD_FACTS[c]) for c in DECK]
+                           for seat in range(13)) for rule in CARD_RULES}
+DECLARE_EVENTS = {action: tuple(Event("declare." + action, (seat,)) for seat in range(13))
+                  for action in ("play", "pass")}
 #: a deal's action id as one format string per number of players
 DEAL_FORMAT = {n: "deal:" + "|".join(["%s,%s,%s"] * n) + "|%s" for n in range(2, 14)}
 PHASE_ACTIONS = {"take": ("take", "decline"), "declare": ("play", "pass")}
@@ -383,7 +391,7 @@ class Tomate(TomateViews, Game):
             hands[player] = ()
             new.hands = tuple(hands)
             new.mucked = tuple(mucked)
-        events = [new_event(("declare." + action, (player,), NO_FACTS, ()))]
+        events = [DECLARE_EVENTS[action][player]]
         seat = self._undeclared_after(status, player)
         if seat is not None:
             new.actor = (seat,)
@@ -464,7 +472,7 @@ class Tomate(TomateViews, Game):
         else:
             rule, best = "trick.lead", (player, card)
         trick += ((player, card),)
-        events = [new_event((rule, (player,), CARD_FACTS[card], ()))]
+        events = [CARD_EVENTS[rule][player][card]]
         new = state._copy()  # evolve, spelt out: this is the hottest path
         new.hands = tuple(hands)
         if len(trick) < state.active:

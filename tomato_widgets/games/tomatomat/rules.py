@@ -15,7 +15,7 @@ import random
 from collections import namedtuple
 
 from ...core.errors import InvalidInputError
-from ...core.events import new_event
+from ...core.events import Event, new_event
 from ...core.game import CHANCE, Game, Outcome, Reason, State
 from ...core.options import Option
 from .cards import (CARD_BY_ID, CARD_IDS, COLOURS, COUNTS, DECK_SIZE, FULL_DECK, PILE, POLICE,
@@ -36,13 +36,16 @@ PREV = {n: {b: a for a, b in nxt.items()} for n, nxt in NEXT.items()}
 SEATS = {n: tuple(range(n)) for n in range(2, 5)}
 EMPTY_ROW = ((),) * 4
 
-#: every placement: action id -> (card, position, the event's facts)
+PLACE_SECRET = ("card", "position")
+#: every placement: action id -> (card, position, (card, position), its event per seat).
+#: Events are immutable values, so the hottest step shares ready-made ones.
 PLACE = {}
 for _card in TYPES:
     for _pos in range(4):
+        _facts = {"card": CARD_IDS[_card], "position": POSITIONS[_pos]}
         PLACE[f"place:{CARD_IDS[_card]}:{POSITIONS[_pos]}"] = (
-            _card, _pos, {"card": CARD_IDS[_card], "position": POSITIONS[_pos]})
-PLACE_SECRET = ("card", "position")
+            _card, _pos, (_card, _pos),
+            tuple(Event("place.card", (seat,), _facts, PLACE_SECRET) for seat in range(4)))
 #: forced step id -> (kind, position)
 FORCED = {f"{kind}:{name}": (kind, pos) for kind in ("reveal", "police", "thieves", "score")
           for pos, name in enumerate(POSITIONS)}
@@ -67,6 +70,17 @@ OPTIONS = (
 Settings = namedtuple("Settings", [o.name for o in OPTIONS])
 
 _HAND_ACTIONS: dict = {}
+_HAND_WITHOUT: dict = {}
+
+
+def hand_without(hand: tuple) -> dict:
+    """card -> the hand after placing it (memoised like ``hand_actions``)."""
+    rests = _HAND_WITHOUT.get(hand)
+    if rests is None:
+        rests = _HAND_WITHOUT[hand] = {}
+        for at, card in enumerate(hand):
+            rests.setdefault(card, hand[:at] + hand[at + 1:])
+    return rests
 
 
 def hand_actions(hand: tuple) -> tuple:
@@ -83,6 +97,15 @@ def hand_actions(hand: tuple) -> tuple:
                     actions.append(f"place:{CARD_IDS[card]}:{name}")
         actions = _HAND_ACTIONS[hand] = tuple(actions)
     return actions
+
+
+#: a hand's card ids for its draw event (memoised: events never change their facts)
+_DRAWN_IDS: dict = {}
+DRAWN_SECRET = ("drawn",)
+#: ready-made per seat and card: the entry of a card turned face up at a machine, and the
+#: [seat, card id] pair the settlement events list (event facts are never changed)
+OPEN_ENTRY = tuple(tuple((seat, card, "open") for card in range(len(CARD_IDS))) for seat in range(SLOTS))
+SEAT_CARD = tuple(tuple([seat, CARD_IDS[card]] for card in range(len(CARD_IDS))) for seat in range(SLOTS))
 
 
 def arrangements(cards) -> int:
@@ -368,8 +391,7 @@ class Tomatomat(TomatomatViews, Game):
 
     def next_state(self, state, action, player):
         if player != CHANCE:
-            card, pos, facts = PLACE[action]
-            return self._place(state, player, card, pos, facts)
+            return self._place(state, player, PLACE[action])
         forced = FORCED.get(action)
         if forced is not None:
             kind, pos = forced
@@ -443,9 +465,11 @@ class Tomatomat(TomatomatViews, Game):
             hand = tuple(sorted(deck[:DRAW]))
             decks[seat] = deck[DRAW:]
             hands.append(hand)
+            drawn = _DRAWN_IDS.get(hand)
+            if drawn is None:
+                drawn = _DRAWN_IDS[hand] = list(map(CARD_IDS.__getitem__, hand))
             events.append(new_event(("draw.cards", (seat,), {
-                "drawn": [CARD_IDS[c] for c in hand], "count": len(hand), "batch": batch},
-                ("drawn",))))
+                "drawn": drawn, "count": len(hand), "batch": batch}, DRAWN_SECRET)))
         new.decks = tuple(decks)
         new.hands = tuple(hands)
         new.batch = batch
@@ -455,18 +479,19 @@ class Tomatomat(TomatomatViews, Game):
         return new, events
 
     # ---- allocation ----------------------------------------------------------------
-    def _place(self, state, seat, card, pos, facts):
+    def _place(self, state, seat, placement):
+        card, _, pair, seat_events = placement
         new = state._copy()  # evolve, spelt out: this is the hottest path
         hands = list(state.hands)
         hand = hands[seat]
-        at = hand.index(card)
-        rest = hand[:at] + hand[at + 1:]
+        rests = _HAND_WITHOUT.get(hand)
+        rest = (rests if rests is not None else hand_without(hand))[card]
         hands[seat] = rest
         new.hands = tuple(hands)
         fresh = list(state.fresh)
-        fresh[seat] = fresh[seat] + ((card, pos),)
+        fresh[seat] += (pair,)
         new.fresh = tuple(fresh)
-        events = [new_event(("place.card", (seat,), facts, PLACE_SECRET))]
+        events = [seat_events[seat]]
         if rest:
             return new, events
         actor = []
@@ -489,7 +514,7 @@ class Tomatomat(TomatomatViews, Game):
                 row[pos] += (card,)
                 count[pos] += 1
             for pos in range(4):
-                if count[pos]:
+                if count[pos] and len(row[pos]) > 1:
                     row[pos] = tuple(sorted(row[pos]))
             placed.append(tuple(row))
             counts.append(count)
@@ -516,9 +541,11 @@ class Tomatomat(TomatomatViews, Game):
             cards = row[pos]
             if cards:
                 placed[seat] = row[:pos] + ((),) + row[pos + 1:]
+                entries = OPEN_ENTRY[seat]
+                facts = SEAT_CARD[seat]
                 for card in cards:
-                    shown.append((seat, card, "open"))
-                    revealed.append([seat, CARD_IDS[card]])
+                    shown.append(entries[card])
+                    revealed.append(facts[card])
                     kind = card & 3
                     if kind == POLICE:
                         police = True
@@ -545,8 +572,17 @@ class Tomatomat(TomatomatViews, Game):
         """Discard piles with ``moved`` (seat, card) pairs added to their owners' (in the
         order discarded; the pass sorts the piles it hands on)."""
         piles = list(state.discards)
-        for seat, card in moved:
-            piles[seat] += (card,)
+        run = []
+        owner = -1
+        for seat, card in moved:  # entries come grouped by owner: one concatenation each
+            if seat != owner:
+                if run:
+                    piles[owner] += tuple(run)
+                    run = []
+                owner = seat
+            run.append(card)
+        if run:
+            piles[owner] += tuple(run)
         return tuple(piles)
 
     def _police(self, state, pos):
@@ -562,7 +598,7 @@ class Tomatomat(TomatomatViews, Game):
             for j, (other, thief, status) in enumerate(shown):
                 if thief == target and status == "open":
                     shown[j] = (other, thief, "caught")
-                    caught.append([other, CARD_IDS[thief]])
+                    caught.append(SEAT_CARD[other][thief])
                     moved.append((other, thief))
             shown[i] = (seat, card, "police")
             moved.append((seat, card))
@@ -594,7 +630,7 @@ class Tomatomat(TomatomatViews, Game):
                 colour = card >> 2
                 if thieves[colour] is None:
                     thieves[colour] = []
-                thieves[colour].append([seat, CARD_IDS[card]])
+                thieves[colour].append(SEAT_CARD[seat][card])
                 shown[i] = (seat, card, "thief")
                 moved.append((seat, card))
         stolen = [None, None, None, None]
@@ -603,7 +639,7 @@ class Tomatomat(TomatomatViews, Game):
                 colour = card >> 2
                 if stolen[colour] is None:
                     stolen[colour] = []
-                stolen[colour].append([seat, CARD_IDS[card]])
+                stolen[colour].append(SEAT_CARD[seat][card])
                 shown[i] = (seat, card, "stolen")
                 moved.append((seat, card))
         events = []
@@ -640,7 +676,7 @@ class Tomatomat(TomatomatViews, Game):
                 value = VALUE[card]
                 if mask >> (card >> 2) & 1:
                     value += value
-                    doubled.append([seat, CARD_IDS[card]])
+                    doubled.append(SEAT_CARD[seat][card])
                 totals[seat] += value
                 fate = "scored"
                 moved.append((seat, card))
