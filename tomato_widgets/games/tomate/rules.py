@@ -36,6 +36,8 @@ CARD_RULES = ("trick.lead", "follow.beat", "follow.lower", "follow.suit-when-tru
               "follow.trump", "follow.overtrump", "follow.free", "follow.free-when-trumped")
 CARD_EVENTS = {rule: tuple([Event(rule, (seat,), CARD_FACTS[c]) for c in DECK]
                            for seat in range(13)) for rule in CARD_RULES}
+#: (seat, card) pairs, made once: a trick is a tuple of them
+SEAT_CARD = tuple(tuple((seat, c) for c in DECK) for seat in range(13))
 DECLARE_EVENTS = {action: tuple(Event("declare." + action, (seat,)) for seat in range(13))
                   for action in ("play", "pass")}
 #: a deal's action id as one format string per number of players
@@ -467,11 +469,12 @@ class Tomate(TomateViews, Game):
         hand = list(hands[player])
         hand.remove(card)
         hands[player] = tuple(hand)
+        play = SEAT_CARD[player][card]
         if trick:
             rule, best = rule_obeyed(card, player, trick[0][1] // 10, state.best, trump_suit)
         else:
-            rule, best = "trick.lead", (player, card)
-        trick += ((player, card),)
+            rule, best = "trick.lead", play
+        trick += (play,)
         events = [CARD_EVENTS[rule][player][card]]
         new = state._copy()  # evolve, spelt out: this is the hottest path
         new.hands = tuple(hands)
