@@ -123,6 +123,11 @@ class Game:
         """The legal action ids of a (non-chance) player who is to act."""
         raise NotImplementedError
 
+    def allows(self, state: State, action: Any, player: int) -> bool:
+        """Whether ``action`` is among the legal moves of ``player``, who is to act. Games
+        may answer without listing the moves (the hot path of simultaneous decisions)."""
+        return action in self.player_actions(state, player)
+
     def why_illegal(self, state: State, action: str, player: int) -> Reason:
         """The rule that forbids an action that is not in the legal list (or malformed)."""
         raise NotImplementedError
@@ -240,8 +245,8 @@ class Game:
                 if reason is None:
                     return self.next_state(state, action, CHANCE)
         elif player is not None and player != CHANCE and player in actors:
-            # one of several seats deciding at once: its listed moves, checked once
-            if action in self.player_actions(state, player):
+            # one of several seats deciding at once
+            if type(action) is str and self.allows(state, action, player):
                 return self.next_state(state, action, player)
         if player is None and len(actors) == 1:
             player = actors[0]

@@ -7,6 +7,7 @@ import pytest
 from tomato_widgets.core.errors import IllegalActionError, InvalidInputError
 from tomato_widgets.core.game import CHANCE
 from tomato_widgets.games.tomatomat import GAME
+from tomato_widgets.games.tomatomat.cards import CARD_IDS
 
 from tomatomat_helpers import dealt, only, rules
 
@@ -149,6 +150,29 @@ def test_refusals_raise_illegal_action_errors_naming_the_rule():
     with pytest.raises(IllegalActionError) as info:
         GAME.apply(table.state, "place:B2:I", 0)
     assert info.value.rule == "place.own-card" and info.value.player == 0
+
+
+def test_the_quick_legality_check_agrees_with_the_listed_placements():
+    """place.own-card: ``apply`` checks a placement without listing the moves; over whole
+    random games it accepts exactly the listed ones, for every seat deciding."""
+    import random
+    rng = random.Random(5)
+    every = [f"place:{card}:{pos}" for card in CARD_IDS for pos in ("I", "II", "III", "IV")]
+    checked = 0
+    for players in (2, 3, 4):
+        state = GAME.new_game(players)
+        while GAME.to_act(state):
+            actors = GAME.to_act(state)
+            if actors[0] == CHANCE:
+                state = GAME.apply(state, GAME.sample_chance(state, rng), CHANCE)[0]
+                continue
+            for seat in actors:
+                legal = set(GAME.legal_actions(state, seat))
+                assert {a for a in every if GAME.allows(state, a, seat)} == legal
+                checked += 1
+            seat = rng.choice(actors)
+            state = GAME.apply(state, rng.choice(GAME.legal_actions(state, seat)), seat)[0]
+    assert checked > 100
 
 
 # ---- place.remember -------------------------------------------------------------------------

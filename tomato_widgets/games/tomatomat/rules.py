@@ -358,6 +358,11 @@ class Tomatomat(TomatomatViews, Game):
         actions = _HAND_ACTIONS.get(hand)
         return actions if actions is not None else hand_actions(hand)
 
+    def allows(self, state, action, player):
+        # the same answer as the listed moves: a seat to act may place any card it holds
+        placement = PLACE.get(action)
+        return placement is not None and placement[0] in state.hands[player]
+
     def why_waiting(self, state, player):
         if state.phase == "allocate" and isinstance(player, int) and 0 <= player < state.n:
             return Reason("place.wait", f"you have placed all your cards of batch {state.batch}: "
