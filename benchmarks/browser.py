@@ -1,7 +1,8 @@
 """The widget shell in a real browser (Debian's chromium through playwright): how fast a step
 is drawn, how many bytes a game puts into the widget's state, and how fast live play answers.
 
-    python benchmarks/browser.py [--no-lab] [--trace] [--unthrottled] [--seed 1] [--live-rounds 20]
+    python benchmarks/browser.py [--no-lab] [--live-only] [--trace] [--unthrottled] [--seed 1]
+                                 [--live-rounds 20]
 
 Prints plain figures, one per line:
 
@@ -20,7 +21,8 @@ Prints plain figures, one per line:
   ...) from a Chrome trace of the standalone page: thread time, which a busy machine inflates
   less than the wall-clock figures;
 * in live play in JupyterLab (no teaching delay), the time from a click to the bots' replies
-  drawn: until the position text reads "Step N of N" with N grown.
+  drawn: until the position text reads "Step N of N" with N grown; and the bytes a move sends
+  to the browser (counted on the same game played in this process).
 
 With ``--unthrottled`` chromium draws a frame as soon as the last one is done instead of on a
 60 Hz clock (``--disable-frame-rate-limit --disable-gpu-vsync``): the click-to-frame figures are
@@ -275,11 +277,29 @@ def standalone(browser, record, folder: Path, trace: bool = False) -> None:
         cpu_breakdown(browser, url, "Benchmark replay", 200, folder)
 
 
-def jupyterlab(browser, record, seed: int, live_rounds: int, folder: Path) -> None:
+class Counted:
+    """Counts the bytes of the messages a widget sends (its comm's send), one list per move."""
+
+    def __init__(self, widget):
+        self.moves: list[int] = []
+        self.sent = 0
+        widget.comm.send = self.send
+
+    def send(self, data=None, metadata=None, buffers=None):
+        self.sent += size(data)
+
+    def move(self) -> None:
+        self.moves.append(self.sent)
+        self.sent = 0
+
+
+def jupyterlab(browser, record, seed: int, live_rounds: int, folder: Path,
+               replays: bool = True) -> None:
     home, root = folder / "lab-home", folder / "lab-root"
     home.mkdir()
     root.mkdir()
-    record.save(root / "long.json")
+    if record is not None:  # 500 steps fast, then paced
+        record.save(root / "long.json")
     write_notebook(root / "replay.ipynb", notebook([
         "from tomato_widgets.widgets import replay",
         "r = replay('long.json', title='Benchmark replay')\nr",
@@ -302,17 +322,19 @@ def jupyterlab(browser, record, seed: int, live_rounds: int, folder: Path) -> No
         return context, page
 
     try:
-        context, page = run_notebook("replay.ipynb", "bench-replay")
-        page.locator(".tw-root .tw-position").wait_for()
-        result = page.evaluate(MEASURE_STEPS, ["Benchmark replay", len(record.steps) - PACED_STEPS,
-                                               PACED_STEPS])
-        report_steps("JupyterLab", result, len(record.steps) - PACED_STEPS)
-        context.close()
+        if replays and record is not None:
+            context, page = run_notebook("replay.ipynb", "bench-replay")
+            page.locator(".tw-root .tw-position").wait_for()
+            result = page.evaluate(MEASURE_STEPS, ["Benchmark replay",
+                                                   len(record.steps) - PACED_STEPS, PACED_STEPS])
+            report_steps("JupyterLab", result, len(record.steps) - PACED_STEPS)
+            context.close()
 
         context, page = run_notebook("live.ipynb", "bench-live")
         widget = page.locator(".tw-root")
         widget.locator(".tw-position").wait_for()
         mirror = play("tomate", 5, human=0, seed=seed, options={"rounds": live_rounds})
+        counted = Counted(mirror)
         times, answered = [], []
         while True:
             legal = dom_legal(widget)
@@ -321,6 +343,7 @@ def jupyterlab(browser, record, seed: int, live_rounds: int, folder: Path) -> No
             action = choose(legal)
             result = page.evaluate(MEASURE_LIVE_CLICK, ["Benchmark live", action])
             mirror.act(action)
+            counted.move()
             times.append(result["ms"])
             answered.append(result["steps"])
             if len(mirror.steps) != int(widget.locator(".tw-position").inner_text().split()[-1]):
@@ -332,8 +355,10 @@ def jupyterlab(browser, record, seed: int, live_rounds: int, folder: Path) -> No
               f"p90 {pct(times, 0.9):.0f} ms, max {max(times):.0f} ms")
         print(f"  first half of the game median {median(times[:half]):.0f} ms, second half "
               f"{median(times[half:]):.0f} ms; steps drawn per click: median {median(answered):.0f}")
-        update = size(mirror.frames) + size(mirror.steps) + size(mirror.legal)
-        print(f"  each move resends frames+steps: {update} B at the end of the game")
+        whole = size(mirror.frames) + size(mirror.steps)
+        moves = counted.moves
+        print(f"  bytes a move sends to the browser: median {median(moves):.0f} B, max {max(moves)} B, "
+              f"last {moves[-1]} B (frames+steps whole at the end of the game: {whole} B)")
     finally:
         lab.stop()
 
@@ -341,6 +366,8 @@ def jupyterlab(browser, record, seed: int, live_rounds: int, folder: Path) -> No
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-lab", action="store_true", help="skip the JupyterLab measurements")
+    parser.add_argument("--live-only", action="store_true",
+                        help="only the live play measurements (JupyterLab)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--live-rounds", type=int, default=20)
     parser.add_argument("--trace", action="store_true",
@@ -350,19 +377,22 @@ def main() -> None:
                         help="draw frames as soon as they are ready, not on a 60 Hz clock")
     args = parser.parse_args()
 
-    state_bytes(args.seed)
+    if not args.live_only:
+        state_bytes(args.seed)
     reason = browser_missing()
     if reason:
         raise SystemExit(f"no browser measurements: {reason}")
-    record = long_record(min_steps=500 + PACED_STEPS, seed=args.seed)  # 500 fast, then paced
+    record = None if args.live_only else long_record(min_steps=500 + PACED_STEPS, seed=args.seed)
     from playwright.sync_api import sync_playwright
     with tempfile.TemporaryDirectory(prefix="tw-bench-") as temp, sync_playwright() as driver:
         folder = Path(temp)
         browser = launch_chromium(driver, UNTHROTTLED if args.unthrottled else ())
         try:
-            standalone(browser, record, folder, trace=args.trace)
+            if not args.live_only:
+                standalone(browser, record, folder, trace=args.trace)
             if not args.no_lab:
-                jupyterlab(browser, record, args.seed, args.live_rounds, folder)
+                jupyterlab(browser, record, args.seed, args.live_rounds, folder,
+                           replays=not args.live_only)
         finally:
             browser.close()
 

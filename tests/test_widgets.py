@@ -14,6 +14,8 @@ from tomato_widgets.games.tomate.views import cards_seen as seen_by
 from tomato_widgets.games.tomate.views import visible_cards
 from tomato_widgets.widgets import play, replay
 
+from frame_checks import decoded
+
 XSS = "<img src=x onerror=alert(1)>"
 
 
@@ -237,13 +239,114 @@ def test_frames_kept_between_moves_equal_frames_built_afresh():
     assert widget.steps == fresh["steps"]
 
 
-def decoded(frames) -> list[list[dict]]:
-    """Every step's scene with card faces looked up (face keys may differ between builds)."""
-    items = frames["first"]
-    shown = []
-    for delta in [None, *frames["deltas"]]:
-        if delta:
-            items = scenes.patch(items, delta)
-        shown.append(sorted((dict(item, face=frames["faces"][item["face"]]) if "face" in item else item
-                             for item in items), key=lambda item: item["id"]))
-    return shown
+# ---- live moves send only what is new ---------------------------------------------------------
+class FrontEnd:
+    """What a browser holds of a widget: the whole state when it connects (as after a page
+    reload), then each message the widget sends, applied as shell.js applies it."""
+
+    def __init__(self, widget):
+        self.state = json.loads(json.dumps(widget.get_state()))
+        self.messages: list[dict] = []
+        widget.comm.send = self.receive
+
+    def receive(self, data=None, metadata=None, buffers=None):
+        data = json.loads(json.dumps(data))  # what the wire carries
+        self.messages.append(data)
+        if data["method"] == "update":
+            self.state.update(data["state"])
+        elif data["method"] == "custom" and data["content"].get("type") == "grow":
+            change = data["content"]
+            assert self.state["revision"] == change["base"], "a grow message on other data"
+            frames = self.state["frames"]
+            kept, deltas = change["deltas"]
+            assert len(frames["deltas"]) >= kept
+            frames["deltas"][kept:] = deltas
+            kept, added = change["steps"]
+            assert len(self.state["steps"]) >= kept
+            self.state["steps"][kept:] = added
+            frames["faces"].update(change["faces"])
+            frames.update(change["frames"])
+
+    def sent(self) -> str:
+        return json.dumps(self.messages)
+
+    def take(self) -> list[dict]:
+        messages, self.messages = self.messages, []
+        return messages
+
+
+def _human_move(widget):
+    legal = GAME.legal_actions(widget.record.state, 0)
+    return "play" if "play" in legal else legal[0]
+
+
+def test_live_moves_send_only_what_is_new_and_undo_cuts_back():
+    """Each move sends the new steps' deltas and texts (a grow message) and one small update;
+    after moves and undos the browser holds exactly a full rebuild of the game."""
+    from tomato_widgets.widgets.frames import FrameBuilder
+    widget = play("tomate", 4, human=0, seed=8, options={"rounds": 3})
+    browser = FrontEnd(widget)
+    moves = sent = resent = 0
+    for turn in range(14):
+        if GAME.is_over(widget.record.state):
+            break
+        if turn in (5, 9):
+            assert widget.undo()
+        else:
+            assert widget.act(_human_move(widget))
+            moves += 1
+        messages = browser.take()
+        grows = [m for m in messages if m["method"] == "custom"]
+        updates = [m for m in messages if m["method"] == "update"]
+        assert len(grows) == 1 and len(updates) == 1, messages  # the browser redraws once
+        assert messages[0] is grows[0]  # the data first, then the revision that shows it
+        assert not {"frames", "steps"} & set(updates[0]["state"])
+        assert {"revision", "legal", "step"} <= set(updates[0]["state"])
+        sent += len(json.dumps(messages))
+        resent += len(json.dumps([widget.frames, widget.steps]))  # what a full resend costs
+        assert browser.state["frames"] == json.loads(json.dumps(widget.frames))
+        assert browser.state["steps"] == json.loads(json.dumps(widget.steps))
+        assert browser.state["step"] == widget.step == len(widget.steps)
+    assert moves >= 8
+    assert sent < resent / 4
+    legal = list(GAME.legal_actions(widget.record.state, 0))
+    fresh = FrameBuilder(widget.record, 0).build(legal or None)
+    assert decoded(browser.state["frames"]) == decoded(fresh["frames"])
+    assert browser.state["steps"] == json.loads(json.dumps(fresh["steps"]))
+    state = json.loads(json.dumps(widget.get_state()))  # what a new view or a saved state gets
+    for name in ("frames", "steps", "legal", "notice", "can_undo", "revision", "step"):
+        assert browser.state[name] == state[name], name
+
+
+def test_a_browser_out_of_step_asks_for_everything():
+    widget = play("tomate", 3, human=0, seed=4)
+    browser = FrontEnd(widget)
+    widget._on_message(widget, {"type": "resync"}, [])
+    (message,) = browser.take()
+    assert message["method"] == "update"
+    assert {"frames", "steps", "knows_start", "legal", "revision"} <= set(message["state"])
+    assert browser.state["revision"] == widget.revision
+
+
+def test_a_new_perspective_sends_the_frames_whole():
+    widget = replay(scenarios.must_beat(), step=3)
+    browser = FrontEnd(widget)
+    widget.perspective = 1
+    message = browser.take()[-1]
+    assert message["method"] == "update"
+    assert {"frames", "steps", "revision"} <= set(message["state"])
+    assert browser.state["frames"] == json.loads(json.dumps(widget.frames))
+
+
+def test_bots_cards_never_reach_the_browser_in_grow_messages():
+    widget = play("tomate", 4, human=0, seed=5)
+    browser = FrontEnd(widget)
+    for _ in range(40):
+        if GAME.is_over(widget.record.state):
+            break
+        widget.act(_human_move(widget))
+    assert any(m["method"] == "custom" for m in browser.messages)
+    hidden = [card for card in CARD_IDS if card not in seen_by(widget.record, 0)]
+    assert hidden
+    text = browser.sent()
+    assert [card for card in hidden if card in text] == []

@@ -85,6 +85,20 @@ def live_notebook(seed: int = LIVE_SEED, options: dict | None = None, players: i
     ])
 
 
+VIEWS_TITLE = "Live game, two views (test)"
+
+
+def views_notebook() -> dict:
+    """One live game shown twice (two views of one model), and once more by the last cell
+    when the tests run it again later."""
+    return notebook([
+        "from tomato_widgets.widgets import play",
+        f"live = play('tomate', {LIVE_PLAYERS}, human=0, seed={LIVE_SEED}, options={LIVE_OPTIONS!r}, "
+        f"title={VIEWS_TITLE!r})\nlive",
+        "live",
+    ])
+
+
 TOMATOMAT_SEED = 2
 TOMATOMAT_PLAYERS = 3
 TOMATOMAT_TITLE = "Tomatomat live (test)"

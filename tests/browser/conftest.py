@@ -13,7 +13,7 @@ import pytest
 
 from browser_support import (LAB_TIMEOUT_MS, JupyterLab, browser_missing, launch_chromium, new_page,
                              live_notebook, open_notebook, replays_notebook, run_all_cells,
-                             tomatomat_notebook, wait_cells_done, write_notebook)
+                             tomatomat_notebook, views_notebook, wait_cells_done, write_notebook)
 
 
 def pytest_configure(config):
@@ -106,5 +106,14 @@ def tomatomat_page(browser, lab):
     """A fresh notebook with a live Tomatomat game (seat 0 is ours), open and run."""
     write_notebook(lab.root / "tomatomat-live.ipynb", tomatomat_notebook())
     context, result = _open_and_run(browser, lab, "tomatomat-live.ipynb", cells=2, widgets=1)
+    yield result
+    context.close()
+
+
+@pytest.fixture
+def views_page(browser, lab):
+    """A fresh notebook showing one live game in two cells (two views of one model)."""
+    write_notebook(lab.root / "live-views.ipynb", views_notebook())
+    context, result = _open_and_run(browser, lab, "live-views.ipynb", cells=3, widgets=2)
     yield result
     context.close()

@@ -112,7 +112,8 @@ class FrameBuilder:
             if total:
                 deltas = deltas[:-1] + [scenes.diff(self._plain[total - 1], last)]
         first = last if total == 0 else self._plain[0]
-        frames = {"width": self._size[0], "height": self._size[1], "faces": self._faces.table,
+        # the face table grows as the game goes on: a copy, so the frames sent before keep theirs
+        frames = {"width": self._size[0], "height": self._size[1], "faces": dict(self._faces.table),
                   "first": first, "deltas": deltas}
         return {"frames": frames, "steps": self._steps[:total], "knows_start": self._knows[0],
                 "last_items": last}

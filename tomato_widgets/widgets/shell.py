@@ -2,12 +2,13 @@
 
 Stepping happens in the browser (the frames are all there); the current step is the synced
 trait ``step``, so Python can read and set it. In live play the browser sends the chosen
-action id; Python checks it, applies it, lets the bots answer, and sends new frames. The
-browser only ever receives what the perspective may see.
+action id; Python checks it, applies it, lets the bots answer, and sends only what the move
+changed (see ``growth``). The browser only ever receives what the perspective may see.
 """
 from __future__ import annotations
 
 import random
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -37,6 +38,33 @@ def _perspective(value: int) -> int | None:
     return None if value == ALL_SEEING else value
 
 
+def _common_prefix(old: list, new: list) -> int:
+    """How many leading elements two lists share (kept elements are mostly the same objects)."""
+    limit = min(len(old), len(new))
+    index = 0
+    while index < limit and (old[index] is new[index] or old[index] == new[index]):
+        index += 1
+    return index
+
+
+def growth(old_frames: dict, old_steps: list, frames: dict, steps: list) -> dict | None:
+    """What turns (old_frames, old_steps) into (frames, steps): the steps and deltas kept, the
+    ones after them, the card faces added and the other frame fields that changed. None when
+    the change is not of that kind (a face redefined, a field gone): then everything is sent."""
+    if not old_frames or set(old_frames) != set(frames):
+        return None
+    old_faces, faces = old_frames.get("faces") or {}, frames.get("faces") or {}
+    if any(key not in faces or faces[key] != value for key, value in old_faces.items()):
+        return None
+    deltas = _common_prefix(old_frames.get("deltas") or [], frames.get("deltas") or [])
+    kept = _common_prefix(old_steps, steps)
+    return {"frames": {key: value for key, value in frames.items()
+                       if key not in ("deltas", "faces") and value != old_frames[key]},
+            "faces": {key: value for key, value in faces.items() if key not in old_faces},
+            "deltas": [deltas, (frames.get("deltas") or [])[deltas:]],
+            "steps": [kept, steps[kept:]]}
+
+
 class GameWidget(anywidget.AnyWidget):
     """Shows a game from one perspective: a replay to step through, or a live game."""
 
@@ -58,6 +86,11 @@ class GameWidget(anywidget.AnyWidget):
     notice = traitlets.Unicode("").tag(sync=True)
     can_undo = traitlets.Bool(False).tag(sync=True)
     delay_ms = traitlets.Int(0).tag(sync=True)
+    # counts the changes of frames and steps: the browser redraws once per new value, after the
+    # frames, steps and the values that go with them (legal, step, ...) have all arrived
+    revision = traitlets.Int(0).tag(sync=True)
+
+    _unsent_traits: frozenset = frozenset()  # changed in Python, not sent: a message carries them
 
     def __init__(self, record: GameRecord, *, perspective: int | None = None,
                  perspectives: Sequence[int | None] | None = None, step: int | None = None,
@@ -145,8 +178,12 @@ class GameWidget(anywidget.AnyWidget):
                 return
             self._refresh()
 
-    def _refresh(self) -> None:
-        """Rebuild what the browser shows (after a new perspective or a live move)."""
+    def _refresh(self, grow: bool = False) -> None:
+        """Rebuild what the browser shows (after a new perspective or a live move).
+
+        ``grow`` (a live move): frames and steps are not sent whole but as a ``grow`` message
+        with what changed (a move adds a few steps to hundreds; undo cuts some off). The
+        traits still hold the whole game, so a new view or a saved state has all of it."""
         legal = self._human_legal()
         view = _perspective(self.perspective)
         builder = getattr(self, "_builder", None)
@@ -155,13 +192,41 @@ class GameWidget(anywidget.AnyWidget):
         built = builder.build(legal or None)
         board_actions = board_reachable(built["last_items"])
         with self.hold_sync():
-            self.frames = built["frames"]
-            self.steps = built["steps"]
+            change = growth(self.frames, self.steps, built["frames"], built["steps"]) if grow else None
+            if change is not None:
+                # sent at once; the traits below follow in one update at the end of hold_sync
+                self.send({"type": "grow", "base": self.revision, **change})
+            with self._unsent(*(("frames", "steps") if change is not None else ())):
+                self.frames = built["frames"]
+                self.steps = built["steps"]
+            self.revision += 1
             self.knows_start = built["knows_start"]
             self.legal = [{"id": action, "label": self.game.action_label(self._record.state, action),
                            "on_board": action in board_actions} for action in legal]
             self.can_undo = self._human is not None and any(
                 step.player == self._human for step in self._record.steps)
+
+    @contextmanager
+    def _unsent(self, *names: str):
+        """Trait changes inside are not sent to the browser (a message has carried them)."""
+        before = self._unsent_traits
+        self._unsent_traits = before | set(names)
+        try:
+            yield
+        finally:
+            self._unsent_traits = before
+
+    def _should_send_property(self, key, value):
+        if key in self._unsent_traits:
+            return False
+        return super()._should_send_property(key, value)
+
+    def _resync(self) -> None:
+        """The browser's frames and steps do not fit a grow message: send them whole."""
+        with self._unsent("revision"):
+            self.revision += 1
+        self.send_state(["frames", "steps", "knows_start", "legal", "notice", "can_undo",
+                         "revision"])
 
     def _human_legal(self) -> list[str]:
         if self._human is None or self.mode != "live":
@@ -197,9 +262,10 @@ class GameWidget(anywidget.AnyWidget):
             return False
         self._record.append(action, self._human)
         self._advance_record(self._record)
-        self.notice = ""
-        self._refresh()
-        self.step = len(self._record.steps)
+        with self.hold_sync():  # one update: the browser redraws once, with all of it
+            self.notice = ""
+            self._refresh(grow=True)
+            self.step = len(self._record.steps)
         return True
 
     def undo(self) -> bool:
@@ -209,9 +275,10 @@ class GameWidget(anywidget.AnyWidget):
             return False
         self._record.truncate(human_steps[-1])
         self._builder.forget_after(human_steps[-1])
-        self.notice = ""
-        self._refresh()
-        self.step = len(self._record.steps)
+        with self.hold_sync():
+            self.notice = ""
+            self._refresh(grow=True)
+            self.step = len(self._record.steps)
         return True
 
     def _on_message(self, widget, content, buffers) -> None:
@@ -222,6 +289,8 @@ class GameWidget(anywidget.AnyWidget):
             self.act(content["action"])
         elif kind == "undo":
             self.undo()
+        elif kind == "resync":
+            self._resync()
 
     # ---- export --------------------------------------------------------------------------
     def state_for_page(self) -> dict:

@@ -19,11 +19,18 @@ function h(tag, attrs = {}, ...children) {
 // ---- scenes ------------------------------------------------------------------------
 // frames: the first scene whole, then one delta per step: new items whole (set), changed
 // items as only their changed fields (upd; null removes a field), removed ids (del).
-function buildScenes(first, deltas) {
-  const scenes = [];
-  let current = new Map(first.map((item) => [item.id, item]));
-  scenes.push(current);
-  for (const delta of deltas) {
+// ``scenes`` holds the scenes of the first ``kept`` deltas already (live play: a move adds a
+// few steps to hundreds); the ones after are made again.
+function buildScenes(first, deltas, scenes = [], kept = -1) {
+  if (kept < 0 || !scenes.length) {
+    scenes.length = 0;
+    scenes.push(new Map(first.map((item) => [item.id, item])));
+    kept = 0;
+  }
+  kept = Math.min(kept, scenes.length - 1);
+  scenes.length = kept + 1;
+  let current = scenes[kept];
+  for (const delta of deltas.slice(kept)) {
     const next = new Map(current);
     for (const id of delta.del || []) next.delete(id);
     for (const item of delta.set || []) next.set(item.id, item);
@@ -39,6 +46,37 @@ function buildScenes(first, deltas) {
     current = next;
   }
   return scenes;
+}
+
+// live play: a move sends only what it changes, as a "grow" message (see growth() in shell.py):
+// the steps and deltas kept, the ones after them, new card faces, other changed frame fields.
+// It is applied once per model, in place: the model then holds the whole game (for a new
+// view, or the widget state a notebook saves) and nothing goes back to the kernel, as a
+// model.set() would. The views redraw when the revision that follows the message arrives.
+function grow(model, change) {
+  const frames = model.get("frames");
+  const steps = model.get("steps");
+  const [keptDeltas, deltas] = change.deltas;
+  const [keptSteps, added] = change.steps;
+  if (model.get("revision") !== change.base || !frames || !Array.isArray(frames.deltas)
+      || !Array.isArray(steps) || frames.deltas.length < keptDeltas || steps.length < keptSteps) {
+    model.send({ type: "resync" });  // this model missed something: the kernel sends it all
+    return;
+  }
+  frames.deltas.length = keptDeltas;
+  for (const delta of deltas) frames.deltas.push(delta);
+  steps.length = keptSteps;
+  for (const info of added) steps.push(info);
+  frames.faces = Object.assign(frames.faces || {}, change.faces);
+  Object.assign(frames, change.frames);
+}
+
+function initialize({ model }) {
+  const onMessage = (content) => {
+    if (content && content.type === "grow") grow(model, content);
+  };
+  model.on("msg:custom", onMessage);
+  return () => model.off("msg:custom", onMessage);
 }
 
 function changedIds(delta) {
@@ -218,19 +256,19 @@ function render({ model, el }) {
   const announce = h("div", { class: "tw-announce", "aria-live": "polite", "aria-atomic": "true" });
   const knows = h("div", { class: "tw-knows" });
   const knowsBox = h("div", { class: "tw-knows-box" }, knows);
-  // the log: a scroller (.tw-log) holding the list of steps and, beside the list, the current
-  // step's highlight: one bar on its own compositor layer, moved with a transform under the
-  // entry, so marking an entry repaints nothing of the long list
+  // the log: a scroller (.tw-log) holding the list of steps, over the current step's
+  // highlight: one bar on its own compositor layer, moved with a transform under the entry,
+  // so marking an entry repaints nothing of the long list. The bar sits outside the scroller
+  // (in a track behind it, which clips it): a transform changed inside the scroller's content
+  // makes the browser walk that content again, a third of the time a step takes
   const list = h("ol", { class: "tw-log-list", "aria-label": "Game log" });
   const mark = h("div", { class: "tw-log-mark" });
-  // the bar runs in a track as tall as the list, which clips it: moving the bar changes
-  // nothing of the scroller's overflow, so the list is not looked at again
   const track = h("div", { class: "tw-log-track", "aria-hidden": "true" }, mark);
-  const log = h("div", { class: "tw-log" }, h("div", { class: "tw-log-content" }, track, list));
+  const log = h("div", { class: "tw-log" }, list);
   const side = h("div", { class: "tw-side" }, h("div", { class: "tw-side-box" },
     h("h4", { text: "This step" }), h("div", { class: "tw-explain-box" }, explain), announce,
     h("h4", { text: "What each player knows" }), knowsBox,
-    h("h4", { text: "Log" }), h("div", { class: "tw-log-box" }, log)));
+    h("h4", { text: "Log" }), h("div", { class: "tw-log-box" }, track, log)));
 
   const actions = h("div", { class: "tw-actions", "aria-label": "Your actions" });
   const notice = h("div", { class: "tw-notice", role: "status", "aria-live": "assertive" });
@@ -242,6 +280,10 @@ function render({ model, el }) {
   el.append(root);
 
   let scenes = [];
+  let builtFirst = null; // the first scene and the deltas (by step) the scenes were made from
+  let builtDeltas = [];
+  let builtSteps = []; // the step texts (by step) the log and knowledge were made from
+  let builtKnows = null;
   let nodes = new Map(); // item id -> DOM node
   let shown = new Map(); // item id -> what its node shows: { item, changed, context, view }
   let drawn = -1;
@@ -267,7 +309,18 @@ function render({ model, el }) {
   function rebuild() {
     picked = { id: null, key: null };  // new moves: a card chosen before them is let go
     const frames = model.get("frames");
-    scenes = buildScenes(frames.first || [], frames.deltas || []);
+    // the scenes (and knowledge) of the steps whose deltas are the same objects are kept
+    const first = frames.first || [];
+    const deltas = frames.deltas || [];
+    let kept = -1;
+    if (first === builtFirst) {
+      kept = 0;
+      while (kept < deltas.length && kept < builtDeltas.length
+             && deltas[kept] === builtDeltas[kept]) kept++;
+    }
+    buildScenes(first, deltas, scenes, kept);
+    builtFirst = first;
+    builtDeltas = deltas.slice();
     const width = `${frames.width || 900}px`;
     const height = `${frames.height || 560}px`;
     // new data (live play: every move) redraws only what differs from what is shown: the
@@ -279,7 +332,14 @@ function render({ model, el }) {
     }
     stopSlides(slides);
     drawn = -1;
-    knowsAt = [];
+    const steps = model.get("steps");
+    let keptSteps = 0;
+    if (model.get("knows_start") === builtKnows) {
+      while (keptSteps < steps.length && keptSteps < builtSteps.length
+             && steps[keptSteps] === builtSteps[keptSteps]) keptSteps++;
+    }
+    knowsAt.length = Math.min(knowsAt.length, keptSteps + 1);  // step i's knowledge: steps < i
+    builtKnows = model.get("knows_start");
     knowsShown = null;
     const seats = Object.keys(model.get("knows_start") || {});
     const knowers = JSON.stringify([seats, model.get("players")]);
@@ -294,8 +354,8 @@ function render({ model, el }) {
     }
     explainedStep = -1;
     for (const line of eventLines) line.ruleId = null;
-    const steps = String(count());
-    if (slider.max !== steps) slider.max = steps;
+    const total = String(count());
+    if (slider.max !== total) slider.max = total;
     setText(title, model.get("title"));
     if (root.getAttribute("aria-label") !== model.get("title")) {
       root.setAttribute("aria-label", model.get("title"));
@@ -310,21 +370,23 @@ function render({ model, el }) {
       perspective.disabled = model.get("perspectives").length < 2;
     }
     perspective.value = String(model.get("perspective"));
-    rebuildLog();
+    rebuildLog(keptSteps);
+    builtSteps = steps.slice();
     update();
   }
 
   // the log's entries are kept while their texts stay the same (live play adds a few steps
-  // a move; undo takes some back)
-  function rebuildLog() {
+  // a move; undo takes some back); the first ``kept`` steps are the very same as before
+  function rebuildLog(same = 0) {
     const steps = model.get("steps");
     const entries = document.createDocumentFragment();
-    steps.forEach((info, index) => {
+    for (let index = Math.min(same, logItems.length); index < steps.length; index++) {
+      const info = steps[index];
       const target = index + 1;
       const text = info.events.length ? info.events.map((e) => e.text).join(" ") : info.label;
       const line = `${target}. ${info.who}: ${text}`;
       const kept = logItems[index];
-      if (kept && kept.firstChild.textContent === line) return;
+      if (kept && kept.firstChild.textContent === line) continue;
       const item = h("li", { class: "tw-log-item" },
         h("button", { type: "button", class: "tw-log-link", text: line,
                       "data-step": String(target) }));
@@ -335,7 +397,7 @@ function render({ model, el }) {
         entries.append(item);
       }
       logItems[index] = item;
-    });
+    }
     for (const extra of logItems.splice(steps.length)) {
       if (extra === currentLog) currentLog = null;
       extra.remove();
@@ -604,11 +666,18 @@ function render({ model, el }) {
     const top = item.offsetTop;  // the log is the entries' offset parent (position: absolute)
     const height = item.offsetHeight;
     const view = log.clientHeight;
-    const scrolled = log.scrollTop;
-    if (top < scrolled) log.scrollTop = top;
-    else if (top + height > scrolled + view) log.scrollTop = top + height - view;
-    mark.style.transform = `translateY(${top}px) scaleY(${height})`;
+    let scrolled = log.scrollTop;
+    if (top < scrolled) scrolled = log.scrollTop = top;
+    else if (top + height > scrolled + view) scrolled = log.scrollTop = top + height - view;
+    markAt = { top, height };
+    placeMark(scrolled);
     if (mark.style.visibility) mark.style.visibility = "";
+  }
+  let markAt = null; // where the current entry is in the list: { top, height }
+  function placeMark(scrolled) {
+    if (!markAt) return;
+    const transform = `translateY(${markAt.top - scrolled}px) scaleY(${markAt.height})`;
+    if (mark.style.transform !== transform) mark.style.transform = transform;
   }
   let revealPending = false;
   function revealSoon() {
@@ -618,6 +687,13 @@ function render({ model, el }) {
   }
   // entries wrap anew when the log changes width: the bar follows its entry
   if (typeof ResizeObserver === "function") new ResizeObserver(() => revealSoon()).observe(log);
+  // the log scrolled by hand: the bar follows its entry (on the next frame, with the layout)
+  let placePending = false;
+  log.addEventListener("scroll", () => {
+    if (placePending) return;
+    placePending = true;
+    requestAnimationFrame(() => { placePending = false; placeMark(log.scrollTop); });
+  }, { passive: true });
 
   function update() {
     const index = Math.max(0, Math.min(step(), count()));
@@ -679,13 +755,13 @@ function render({ model, el }) {
     model.save_changes();
   }
   // the model's step changed: our own send (nothing to do), or Python moved the step, which
-  // wins over a step not sent yet
-  function onStep() {
+  // wins over a step not sent yet; true when the step on screen is to change
+  function takeModelStep() {
     const value = model.get("step");
-    if (value === shownStep) return;
+    if (value === shownStep) return false;
     if (syncTimer !== null) { clearTimeout(syncTimer); syncTimer = null; }
     shownStep = value;
-    update();
+    return true;
   }
 
   function togglePlay() {
@@ -760,20 +836,34 @@ function render({ model, el }) {
     handler();
   });
 
-  // live play: new steps arrive together (frames, steps, legal); redraw once, then walk
-  // to the newest step, pausing between the bots' moves when a teaching delay is set
-  let pending = false;
-  let walker = null;
-  function onData() {
-    if (pending) return;
-    pending = true;
-    queueMicrotask(() => {
-      pending = false;
+  // What the kernel changes arrives together (a live move: a grow message, then one update
+  // with the revision, legal actions, notice and step) but fires one change event per value:
+  // they are gathered and handled once, when all are in. New data: redraw once, then (live
+  // play) walk to the newest step, pausing between the bots' moves when a teaching delay is set
+  const changed = { data: false, step: false, live: false };
+  let flushPending = false;
+  const onChange = (what) => () => {
+    changed[what] = true;
+    if (flushPending) return;
+    flushPending = true;
+    queueMicrotask(flush);
+  };
+  function flush() {
+    flushPending = false;
+    const { data, step: moved, live } = changed;
+    changed.data = changed.step = changed.live = false;
+    if (data) {
       const from = drawn;
+      if (moved && !isLive()) takeModelStep();  // a replay's step moved by Python with new data
       rebuild();
       if (isLive()) walkTo(count(), from);
-    });
+    } else if (moved && takeModelStep()) {
+      update();  // Python moved the step: it wins over a step not sent yet
+    } else if (live) {
+      update();
+    }
   }
+  let walker = null;
   function walkTo(target, from) {
     if (walker) { clearInterval(walker); walker = null; }
     const delay = Number(model.get("delay_ms") || 0);
@@ -784,9 +874,11 @@ function render({ model, el }) {
       go(step() + 1);
     }, delay);
   }
-  const onLive = () => update();
+  const onData = onChange("data");
+  const onLive = onChange("live");
   const onPerspective = () => { perspective.value = String(model.get("perspective")); };
-  const listeners = [["change:step", onStep], ["change:frames", onData], ["change:steps", onData],
+  const listeners = [["change:step", onChange("step")], ["change:revision", onData],
+    ["change:frames", onData], ["change:steps", onData], ["change:knows_start", onData],
     ["change:legal", onLive], ["change:notice", onLive], ["change:can_undo", onLive],
     ["change:perspective", onPerspective]];
   for (const [name, callback] of listeners) model.on(name, callback);
@@ -801,4 +893,4 @@ function render({ model, el }) {
   };
 }
 
-export default { render };
+export default { initialize, render };
