@@ -374,6 +374,26 @@ def test_scoring_example_settles_machine_two_step_by_step():
     assert "discard" in scored["discard:1"]["text"] and "YT" in scored["discard:1"]["text"]
 
 
+def test_the_settlement_row_is_shared_by_the_cards_each_player_turned_up():
+    """A player with many cards at the machine gets more of the row than one with few, so
+    the cards stay readable; everyone keeps room for a label, and cards stay in their part."""
+    record = scenario("scoring_example")
+    state = states_after(record, "reveal:II")
+    items = by_id(GAME.observe(state, None), record.players)
+    lay = layout(state.n, False)
+    counts = [int(re.search(r": (\d+) card", items[f"settle:{seat}"]["text"]).group(1))
+              for seat in range(3)]
+    assert len(set(counts)) > 1
+    edges = [items[f"settle:{seat}"]["x"] for seat in range(3)] + [lay.settle_x + lay.settle_w]
+    widths = [right - left for left, right in zip(edges, edges[1:])]
+    for many, few in ((a, b) for a in range(3) for b in range(3) if counts[a] > max(3, counts[b])):
+        assert widths[many] > widths[few]
+    for key, item in items.items():
+        if key.startswith("card:shown:"):
+            seat = int(key.split(":")[2])
+            assert edges[seat] <= item["x"] and item["x"] + item["w"] <= edges[seat + 1]
+
+
 def test_a_tie_leaves_a_stack_whose_top_colours_count():
     record = scenario("tie_then_stack")
     tie = by_id(GAME.observe(states_after(record, "score:I"), None), record.players)

@@ -18,6 +18,7 @@ ORDER_TITLE = 20    # an order card's title line, with room for the count badge
 PAD = 5             # inside a zone
 SIDE_W = 140        # the column of face-down piles right of the machines
 BOTTOM_LINE = 18    # the passing order, under everything
+SEGMENT_LEAST = 3   # a player's share of the settlement panel, in cards, however few they have
 
 #: card sizes (width, height); 46 is the least height that holds a face's three lines
 BIG_CARD = (40, 56)       # your own hand
@@ -122,10 +123,18 @@ class Layout:
         offset = (seat - bottom) % self.n
         return self.bottom if offset == 0 else self.tops[offset - 1]
 
-    def segment(self, index: int) -> tuple[float, float]:
-        """Left edge and width of a player's part of the settlement panel."""
-        w = (self.settle_w - 2 * PAD) / self.n
-        return self.settle_x + PAD + index * w, w
+    def segments(self, counts) -> list[tuple[float, float]]:
+        """Left edge and width of each player's part of the settlement panel, shared by the
+        number of cards each turned up there (at least room for the player's label), so a
+        player with many cards is not squeezed beside one with few."""
+        weights = [max(SEGMENT_LEAST, count) for count in counts]
+        unit = (self.settle_w - 2 * PAD) / sum(weights)
+        parts = []
+        x = self.settle_x + PAD
+        for weight in weights:
+            parts.append((x, weight * unit))
+            x += weight * unit
+        return parts
 
 
 @lru_cache(maxsize=None)

@@ -498,21 +498,22 @@ def _settlement(zones, items, obs, res, lay, table, names):
         by_seat[seat].append((cid, fate))
     police = {_colour_of(c) for _, c, f in res["cards"] if f == "caught"}
     thieves = {_colour_of(c) for _, c, f in res["cards"] if f == "stolen"}
+    segments = lay.segments([len(by_seat[seat]) for seat in range(obs["players"])])
     for seat in range(obs["players"]):
-        sx, sw = lay.segment(seat)
+        sx, sw = segments[seat]
         name = _name(names, seat)
-        short = _short(name, max(6, int(sw / 7) - 10))
         extra = {}
         if totals is not None:
-            text = f"{short}: {totals[seat]}"
+            suffix = f": {totals[seat]}"
             if seat == winner:
-                text += " \u00b7 wins"
+                suffix += " \u00b7 wins"
                 extra["tone"] = "winner"
             words = f"{name} scores {totals[seat]} at machine {pos}"
         else:
             count = len(by_seat[seat])
-            text = f"{short}: {count} card{'s' if count != 1 else ''}"
+            suffix = f": {count} card{'s' if count != 1 else ''}"
             words = f"{name} turned up {count} card{'s' if count != 1 else ''} at machine {pos}"
+        text = _short(name, max(6, int(sw / 7) - len(suffix))) + suffix
         items.append(label(f"settle:{seat}", r1(sx), r1(lay.settle_y + TITLE), text, title=words,
                            z=3, **extra))
         # cards still in play first, then (after a gap) the discarded ones; identical cards
