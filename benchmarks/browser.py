@@ -56,6 +56,7 @@ DATA_TRAITS = ("title", "intro", "players", "mode", "perspective", "perspectives
                "knows_start", "rules", "step", "legal", "notice", "can_undo", "delay_ms")
 CODE_TRAITS = ("_esm", "_css")
 UNTHROTTLED = ("--disable-frame-rate-limit", "--disable-gpu-vsync")
+SETTINGS = {"unthrottled": False}  # how this run's browser draws, for the printed figures
 
 # time a "Next step" click to the next painted frame, for every step of a replay; then
 # ``paced`` more steps 300 ms apart (a reading pace: the board's items slide)
@@ -191,9 +192,10 @@ def figures(values) -> str:
 
 def report_steps(where: str, result: dict, steps: int) -> None:
     drawn = result["drawn"]
+    clock = ("frames drawn as soon as ready, no display clock" if SETTINGS["unthrottled"] else
+             "the wait for the display's next frame, 16.7 ms at 60 Hz, is in this figure")
     print(f"next step -> frame drawn, {where}, {steps} steps: {figures(drawn)}, "
-          f"max {max(drawn):.2f} ms (the wait for the display's next frame, 16.7 ms at 60 Hz, "
-          f"is in this figure)")
+          f"max {max(drawn):.2f} ms ({clock})")
     print(f"  click handler alone: {figures(result['handler'])}; handler + style + layout: "
           f"{figures(result['laidOut'])}; click -> frame drawn less the idle wait for the "
           f"display's next frame: {figures(result['busy'])}")
@@ -386,6 +388,7 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
     with tempfile.TemporaryDirectory(prefix="tw-bench-") as temp, sync_playwright() as driver:
         folder = Path(temp)
+        SETTINGS["unthrottled"] = args.unthrottled
         browser = launch_chromium(driver, UNTHROTTLED if args.unthrottled else ())
         try:
             if not args.live_only:
