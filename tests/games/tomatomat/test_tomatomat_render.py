@@ -374,6 +374,34 @@ def test_scoring_example_settles_machine_two_step_by_step():
     assert "discard" in scored["discard:1"]["text"] and "YT" in scored["discard:1"]["text"]
 
 
+@pytest.mark.parametrize("n", [3, 4])
+def test_narrow_seats_share_their_order_cards_by_the_cards_placed_there(n):
+    """A seat drawn across the top gives an order card holding many cards more room than an
+    empty one; the sharing follows the public counts only (every view agrees) and every card
+    stays on its order card."""
+    record = random_game(n)
+    uneven = 0
+    for state in record.states[::7]:
+        for perspective in (None, *range(n)):
+            obs = GAME.observe(state, perspective)
+            items = by_id(obs, record.players)
+            for seat, info in enumerate(obs["seats"]):
+                order = [items[f"order:{seat}:{pos}"] for pos in ("I", "II", "III", "IV")]
+                if order[0]["w"] * 4 > WIDTH * 0.6:
+                    continue  # a wide box: four equal order cards
+                counts = [entry["count"] for entry in info["placed"]]
+                for a in range(4):
+                    for b in range(4):
+                        if counts[a] > counts[b]:
+                            uneven += 1
+                            assert order[a]["w"] > order[b]["w"]
+                for key, item in items.items():
+                    if key.startswith(f"card:placed:{seat}:") or key.startswith(f"back:placed:{seat}:"):
+                        box = order[("I", "II", "III", "IV").index(key.split(":")[3])]
+                        assert box["x"] <= item["x"] and item["x"] + item["w"] <= box["x"] + box["w"] + 0.2
+    assert uneven
+
+
 def test_the_settlement_row_is_shared_by_the_cards_each_player_turned_up():
     """A player with many cards at the machine gets more of the row than one with few, so
     the cards stay readable; everyone keeps room for a label, and cards stay in their part."""

@@ -227,6 +227,23 @@ def _occurrences(cards):
         seen[c] += 1
 
 
+def _order_slots(box, counts) -> list[tuple[float, float]]:
+    """Left edge and width of order cards I-IV. A narrow seat box shares their room by the
+    number of cards at each (public counts, so every view agrees), so a pile of three is not
+    squeezed beside empty order cards; wide boxes keep four equal ones."""
+    if box.one_row or not any(counts):
+        return [(x, box.ow) for x in box.order_x[:4]]
+    least = min(box.pw + 8, box.ow)  # room for one card (and the title and count badge)
+    per_card = (4 * box.ow - 4 * least) / sum(counts)
+    slots = []
+    x = box.order_x[0]
+    for count in counts:
+        width = least + count * per_card
+        slots.append((x, width))
+        x += width + 3
+    return slots
+
+
 def _pile(cards, width: float, size: float):
     """How to lay ``cards`` out in a row ``width`` wide: ``(step, [(card, k, copies)])``.
     Each card on its own while they leave each other's face readable, else one card per
@@ -416,17 +433,18 @@ def _seat(zones, items, obs, seat, box, names, own, picks, dropping, over):
         items.append(_badge(f"hand:{seat}", box.hand_x + box.cw - 12, box.hand_y - 6, size,
                             f"{size} card{'s' if size != 1 else ''} in {name}'s hand"))
     # the order cards and what lies on them
+    slots = _order_slots(box, [entry["count"] for entry in info["placed"]])
     for p, entry in enumerate(info["placed"]):
         pos = POSITIONS[p]
-        ox, oy = box.order_x[p], box.order_y
+        (ox, ow), oy = slots[p], box.order_y
         count, cards = entry["count"], entry["cards"]
         words = f"{count} card{'s' if count != 1 else ''} face down at machine {pos}"
-        item = zone(f"order:{seat}:{pos}", r1(ox), r1(oy), r1(box.ow), box.oh, pos,
+        item = zone(f"order:{seat}:{pos}", r1(ox), r1(oy), r1(ow), box.oh, pos,
                     title=f"{name}'s order card {pos}")
         zones.append(dropping(item, pos) if own else item)
         placed = []
         if cards:
-            step, pile = _pile(cards, box.ow - 8, box.pw)
+            step, pile = _pile(cards, ow - 8, box.pw)
             for i, (cid, k, copies) in enumerate(pile):
                 what = cards_name(cid, copies) if copies > 1 else card_name(cid)
                 placed.append(card(f"card:placed:{seat}:{pos}:{cid}:{k}", r1(ox + 4 + i * step),
@@ -436,7 +454,7 @@ def _seat(zones, items, obs, seat, box, names, own, picks, dropping, over):
             placed.append(card(f"back:placed:{seat}:{pos}", r1(ox + 4), r1(oy + ORDER_TITLE), w=box.pw,
                                h=box.ph, z=2, title=f"{name}'s cards at machine {pos}, face down"))
         if count:
-            placed.append(_badge(f"count:{seat}:{pos}", ox + box.ow - 24, oy - 1, count, words))
+            placed.append(_badge(f"count:{seat}:{pos}", ox + ow - 24, oy - 1, count, words))
         for item in placed:
             items.append(dropping(item, pos) if own else item)
     # the cards of the unfinished batch: how many, never where
