@@ -240,3 +240,27 @@ def test_refused_play_leaves_the_game_as_it_was():
     assert before["trick"] == [[0, "6-cups"]] and len(before["hands"][1]) == 3
     events = table.play(1, "K-cups")
     assert only(events, "trick.won").facts["winner"] == 1
+
+
+# ---- the fast legal-card search agrees with the written-out rules ----------------------------
+def test_the_legal_card_search_agrees_with_the_trick_rules():
+    """follow.beat, follow.lower, follow.suit-when-trumped, follow.trump, follow.overtrump,
+    follow.free, follow.free-when-trumped: listing legal cards uses a search over the sorted hand; for every kind of
+    hand and trick it allows exactly the cards the written-out rules allow."""
+    import random
+
+    from tomato_widgets.games.tomate.cards import DECK
+    from tomato_widgets.games.tomate.tricks import allowed, playable
+
+    rng = random.Random(7)
+    rules_seen = set()
+    for _ in range(20000):
+        cards = rng.sample(DECK, rng.randint(2, 5))
+        hand = tuple(sorted(cards[1:]))
+        top = cards[0]
+        led = rng.choice([top // 10, rng.randrange(4)])   # the trick held in the led suit, or trumped
+        trump_suit = rng.choice([top // 10, led, rng.randrange(4)])
+        expected, rule = allowed(hand, led, top, trump_suit)
+        rules_seen.add(rule)
+        assert list(playable(hand, led, top, trump_suit)) == list(expected), (hand, led, top, trump_suit)
+    assert len(rules_seen) == 7  # every follow.* rule decided some of the cases

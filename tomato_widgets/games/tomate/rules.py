@@ -20,7 +20,7 @@ from ...core.options import Option
 from .cards import CARD_IDS, DECK, SUITS, card_name, parse_card, suit
 from .rulebook import RULEBOOK
 from .views import TomateViews
-from .tricks import allowed, allowed_cards, obligation_message, rule_obeyed
+from .tricks import allowed_cards, obligation_message, playable, rule_obeyed
 
 DECK_SET = frozenset(DECK)
 PLAY = {c: "play:" + CARD_IDS[c] for c in DECK}
@@ -36,6 +36,15 @@ CARD_RULES = ("trick.lead", "follow.beat", "follow.lower", "follow.suit-when-tru
               "follow.trump", "follow.overtrump", "follow.free", "follow.free-when-trumped")
 CARD_EVENTS = {rule: tuple([Event(rule, (seat,), CARD_FACTS[c]) for c in DECK]
                            for seat in range(13)) for rule in CARD_RULES}
+#: cards (a sorted tuple) -> their play action ids; memoised, as listing legal cards is hot
+PLAYS: dict = {}
+
+
+def plays_of(cards: tuple) -> tuple:
+    plays = PLAYS[cards] = tuple([PLAY[c] for c in cards])
+    return plays
+
+
 #: (seat, card) pairs, made once: a trick is a tuple of them
 SEAT_CARD = tuple(tuple((seat, c) for c in DECK) for seat in range(13))
 DECLARE_EVENTS = {action: tuple(Event("declare." + action, (seat,)) for seat in range(13))
@@ -266,9 +275,11 @@ class Tomate(TomateViews, Game):
         phase = state.phase
         if phase == "trick":
             hand = state.hands[player]
-            if state.trick:
-                hand = allowed(hand, state.trick[0][1] // 10, state.best[1], state.trump // 10)[0]
-            return tuple(map(PLAY.__getitem__, hand))
+            trick = state.trick
+            if trick:
+                hand = playable(hand, trick[0][1] // 10, state.best[1], state.trump // 10)
+            plays = PLAYS.get(hand)
+            return plays if plays is not None else plays_of(hand)
         if phase == "discard":
             return tuple(DISCARD[c] for c in state.hands[player] if c != state.trump)
         return PHASE_ACTIONS[phase]

@@ -126,6 +126,8 @@ class TomateViews:
                 cards.append(state.trump)
             assert sorted(cards) == list(DECK), "the 40 cards are not all accounted for exactly once"
             assert len(state.stock) == self.stock_size(state), "cards are missing from the table"
+            # the legal-card search relies on it (tricks.playable)
+            assert all(list(hand) == sorted(hand) for hand in state.hands), "a hand is not sorted"
 
 
 CARD_ID_PATTERN = re.compile(r"\b[2-7JQKA3]-(?:coins|cups|swords|clubs)\b")
