@@ -512,15 +512,18 @@ class Tomatomat(TomatomatViews, Game):
         n = new.n
         placed = []
         counts = []
+        before = new.placed
+        fresh = new.fresh
         for seat in range(n):
-            row = list(new.placed[seat])
+            row = list(before[seat])
             count = [0, 0, 0, 0]
-            for card, pos in new.fresh[seat]:
-                row[pos] += (card,)
+            for card, pos in fresh[seat]:  # each machine's cards stay sorted
+                cards = row[pos]
+                if cards and cards[-1] > card:
+                    row[pos] = tuple(sorted(cards + (card,)))
+                else:
+                    row[pos] = cards + (card,)
                 count[pos] += 1
-            for pos in range(4):
-                if count[pos] and len(row[pos]) > 1:
-                    row[pos] = tuple(sorted(row[pos]))
             placed.append(tuple(row))
             counts.append(count)
         new.placed = tuple(placed)
