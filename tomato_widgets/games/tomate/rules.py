@@ -27,6 +27,7 @@ PLAY = {c: "play:" + CARD_IDS[c] for c in DECK}
 DISCARD = {c: "discard:" + CARD_IDS[c] for c in DECK}
 ACTION_CARD = {text: c for c, text in PLAY.items()}
 ACTION_CARD.update({text: c for c, text in DISCARD.items()})
+TRICKS_PER_ROUND = 3
 #: the facts of a card event, one shared dict per card (event facts are never changed)
 CARD_FACTS = {c: {"card": CARD_IDS[c]} for c in DECK}
 TRUMP_FACTS = {c: {"card": CARD_IDS[c], "suit": SUITS[c // 10]} for c in DECK}
@@ -47,12 +48,17 @@ def plays_of(cards: tuple) -> tuple:
 
 #: (seat, card) pairs, made once: a trick is a tuple of them
 SEAT_CARD = tuple(tuple((seat, c) for c in DECK) for seat in range(13))
+#: who won trick 1, 2 or 3 with which card, per trick number, seat and card
+TRICK_WON = tuple(tuple(tuple(Event("trick.won", (seat,), {"winner": seat, "card": CARD_IDS[c],
+                                                           "number": number})
+                              for c in DECK) for seat in range(13))
+                  for number in range(1, TRICKS_PER_ROUND + 1))
+CARD_OF_PLAY = itemgetter(1)
 DECLARE_EVENTS = {action: tuple(Event("declare." + action, (seat,)) for seat in range(13))
                   for action in ("play", "pass")}
 #: a deal's action id as one format string per number of players
 DEAL_FORMAT = {n: "deal:" + "|".join(["%s,%s,%s"] * n) + "|%s" for n in range(2, 14)}
 PHASE_ACTIONS = {"take": ("take", "decline"), "declare": ("play", "pass")}
-TRICKS_PER_ROUND = 3
 #: the table between rounds (no cards out), per number of players
 #: the phases in which cards are out on the table (the rest of the time the deck is gathered)
 CARDS_OUT = frozenset(("take", "discard", "declare", "trick"))
@@ -195,7 +201,7 @@ class Tomate(TomateViews, Game):
             return "cut:" + ",".join(CARD_IDS[c] for c in cards)
         n = state.n
         deck = random_cards(rng, 3 * n + 1)
-        action = DEAL_FORMAT[n] % tuple(map(CARD_IDS.__getitem__, deck))  # 3 cards per seat, trump
+        action = DEAL_FORMAT[n] % itemgetter(*deck)(CARD_IDS)  # 3 cards per seat, then trump
         cards = iter(deck)
         hands = tuple(map(tuple, map(sorted, zip(cards, cards, cards))))
         # remember it: applying it next needs neither parsing nor checking
@@ -498,15 +504,14 @@ class Tomate(TomateViews, Game):
         trick_no = state.trick_no + 1
         tricks = list(state.tricks)
         tricks[winner] += 1
-        events.append(new_event(("trick.won", (winner,), {"winner": winner, "card": CARD_IDS[top],
-                                                          "number": trick_no}, ())))
+        events.append(TRICK_WON[trick_no - 1][winner][top])
         new.trick = ()
         new.best = None
         new.trick_no = trick_no
         new.tricks = tuple(tricks)
         new.trick_winners = state.trick_winners + (winner,)
         new.actor = (winner,)
-        new.played = state.played + tuple(map(itemgetter(1), trick))
+        new.played = state.played + tuple(map(CARD_OF_PLAY, trick))
         if trick_no < TRICKS_PER_ROUND:
             return new, events
         return self._settle(new, events)
