@@ -13,6 +13,8 @@ from __future__ import annotations
 import math
 import random
 from collections import namedtuple
+from itertools import chain
+from operator import itemgetter
 
 from ...core.errors import InvalidInputError
 from ...core.events import Event, new_event
@@ -138,6 +140,15 @@ def machines_action(machine_ids) -> str:
     return "machines:" + ",".join(machine_ids)
 
 
+#: a chance id naming ``k`` piles of 12 cards, as one format string per ``k``
+PILES_FORMAT = {k: "|".join([",".join(["%s"] * PILE)] * k) for k in range(1, SLOTS + 1)}
+
+
+def _piles_text(prefix: str, piles) -> str:
+    """``prefix`` and the piles' card ids, as a deal or shuffle id (piles of 12: one format)."""
+    return prefix + PILES_FORMAT[len(piles)] % itemgetter(*chain.from_iterable(piles))(CARD_IDS)
+
+
 class TomatomatState(State):
     """A Tomatomat table. Card piles are tuples of card numbers (``cards.py``).
 
@@ -224,11 +235,11 @@ class Tomatomat(TomatomatViews, Game):
             for slot in range(SLOTS):
                 part = order[slot * PILE:(slot + 1) * PILE]
                 parts.append(tuple(part) if slot < n else tuple(sorted(part)))
-            action = "deal:" + "|".join([",".join(map(CARD_IDS.__getitem__, p)) for p in parts])
+            action = _piles_text("deal:", parts)
             parsed = tuple(parts)
         elif step == "shuffle":
             parts = tuple([tuple(_shuffled(state.decks[seat], rng)) for seat in range(state.n)])
-            action = "shuffle:" + "|".join([",".join(map(CARD_IDS.__getitem__, p)) for p in parts])
+            action = _piles_text("shuffle:", parts)
             parsed = parts
         else:
             return step  # a forced step: the only possible outcome
