@@ -104,10 +104,13 @@ def hand_actions(hand: tuple) -> tuple:
 #: a hand's card ids for its draw event (memoised: events never change their facts)
 _DRAWN_IDS: dict = {}
 DRAWN_SECRET = ("drawn",)
-#: ready-made per seat and card: the entry of a card turned face up at a machine, and the
-#: [seat, card id] pair the settlement events list (event facts are never changed)
-OPEN_ENTRY = tuple(tuple((seat, card, "open") for card in range(len(CARD_IDS))) for seat in range(SLOTS))
-SEAT_CARD = tuple(tuple([seat, CARD_IDS[card]] for card in range(len(CARD_IDS))) for seat in range(SLOTS))
+#: ready-made per seat and card, as the settlement is a hot path: the [seat, card id] pair
+#: its events list (event facts are never changed), (seat, card) for a discard, and
+#: (seat, card, fate) for a card lying at the machine being settled
+SEAT_CARD = tuple(tuple([seat, CARD_IDS[card]] for card in TYPES) for seat in range(SLOTS))
+OWNED = tuple(tuple((seat, card) for card in TYPES) for seat in range(SLOTS))
+FATED = {fate: tuple(tuple((seat, card, fate) for card in TYPES) for seat in range(SLOTS))
+         for fate in ("open", "police", "caught", "thief", "stolen", "scored")}
 
 
 def arrangements(cards) -> int:
@@ -560,7 +563,7 @@ class Tomatomat(TomatomatViews, Game):
             cards = row[pos]
             if cards:
                 placed[seat] = row[:pos] + ((),) + row[pos + 1:]
-                entries = OPEN_ENTRY[seat]
+                entries = FATED["open"][seat]
                 facts = SEAT_CARD[seat]
                 for card in cards:
                     shown.append(entries[card])
@@ -616,11 +619,11 @@ class Tomatomat(TomatomatViews, Game):
             caught = []
             for j, (other, thief, status) in enumerate(shown):
                 if thief == target and status == "open":
-                    shown[j] = (other, thief, "caught")
+                    shown[j] = FATED["caught"][other][thief]
                     caught.append(SEAT_CARD[other][thief])
-                    moved.append((other, thief))
-            shown[i] = (seat, card, "police")
-            moved.append((seat, card))
+                    moved.append(OWNED[other][thief])
+            shown[i] = FATED["police"][seat][card]
+            moved.append(OWNED[seat][card])
             facts = {"position": name, "owner": seat, "card": CARD_IDS[card]}
             if caught:
                 facts["caught"] = caught
@@ -650,8 +653,8 @@ class Tomatomat(TomatomatViews, Game):
                 if thieves[colour] is None:
                     thieves[colour] = []
                 thieves[colour].append(SEAT_CARD[seat][card])
-                shown[i] = (seat, card, "thief")
-                moved.append((seat, card))
+                shown[i] = FATED["thief"][seat][card]
+                moved.append(OWNED[seat][card])
         stolen = [None, None, None, None]
         for i, (seat, card, fate) in enumerate(shown):
             if card & 3 < THIEF and fate == "open" and thieves[card >> 2] is not None:
@@ -659,8 +662,8 @@ class Tomatomat(TomatomatViews, Game):
                 if stolen[colour] is None:
                     stolen[colour] = []
                 stolen[colour].append(SEAT_CARD[seat][card])
-                shown[i] = (seat, card, "stolen")
-                moved.append((seat, card))
+                shown[i] = FATED["stolen"][seat][card]
+                moved.append(OWNED[seat][card])
         events = []
         for colour in range(4):
             gang = thieves[colour]
@@ -690,16 +693,19 @@ class Tomatomat(TomatomatViews, Game):
         doubled = []
         shown = []
         moved = []
-        for seat, card, fate in state.shown:
+        scored = FATED["scored"]
+        for entry in state.shown:
+            seat, card, fate = entry
             if fate == "open":
                 value = VALUE[card]
                 if mask >> (card >> 2) & 1:
                     value += value
                     doubled.append(SEAT_CARD[seat][card])
                 totals[seat] += value
-                fate = "scored"
-                moved.append((seat, card))
-            shown.append((seat, card, fate))
+                moved.append(OWNED[seat][card])
+                shown.append(scored[seat][card])
+            else:
+                shown.append(entry)
         name = POSITIONS[pos]
         events = []
         if doubled:
