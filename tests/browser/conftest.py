@@ -83,37 +83,37 @@ def _open_and_run(browser, lab, name: str, cells: int, widgets: int):
     return context, result
 
 
+def _notebook_page(browser, lab, name: str, cells: int, widgets: int, notebook=None):
+    """Write ``notebook`` (when given) as ``name``, open and run it; close it afterwards."""
+    if notebook is not None:
+        write_notebook(lab.root / name, notebook)
+    context, result = _open_and_run(browser, lab, name, cells=cells, widgets=widgets)
+    yield result
+    context.close()
+
+
 @pytest.fixture(scope="session")
 def replays_page(browser, lab):
     """replays.ipynb open and run: the must_beat replay and a replay with an <img> name."""
-    context, result = _open_and_run(browser, lab, "replays.ipynb", cells=3, widgets=2)
-    yield result
-    context.close()
+    yield from _notebook_page(browser, lab, "replays.ipynb", cells=3, widgets=2)
 
 
 @pytest.fixture
 def live_page(browser, lab, request):
     """A fresh notebook with one live game (seat 0 is ours), open and run; its own kernel."""
     name = f"live-{request.node.name[:40]}.ipynb".replace("[", "-").replace("]", "")
-    write_notebook(lab.root / name, live_notebook())
-    context, result = _open_and_run(browser, lab, name, cells=2, widgets=1)
-    yield result
-    context.close()
+    yield from _notebook_page(browser, lab, name, cells=2, widgets=1, notebook=live_notebook())
 
 
 @pytest.fixture
 def tomatomat_page(browser, lab):
     """A fresh notebook with a live Tomatomat game (seat 0 is ours), open and run."""
-    write_notebook(lab.root / "tomatomat-live.ipynb", tomatomat_notebook())
-    context, result = _open_and_run(browser, lab, "tomatomat-live.ipynb", cells=2, widgets=1)
-    yield result
-    context.close()
+    yield from _notebook_page(browser, lab, "tomatomat-live.ipynb", cells=2, widgets=1,
+                              notebook=tomatomat_notebook())
 
 
 @pytest.fixture
 def views_page(browser, lab):
     """A fresh notebook showing one live game in two cells (two views of one model)."""
-    write_notebook(lab.root / "live-views.ipynb", views_notebook())
-    context, result = _open_and_run(browser, lab, "live-views.ipynb", cells=3, widgets=2)
-    yield result
-    context.close()
+    yield from _notebook_page(browser, lab, "live-views.ipynb", cells=3, widgets=2,
+                              notebook=views_notebook())
