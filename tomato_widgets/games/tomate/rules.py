@@ -47,7 +47,7 @@ def plays_of(cards: tuple) -> tuple:
 
 
 #: (seat, card) pairs, made once: a trick is a tuple of them
-SEAT_CARD = tuple(tuple((seat, c) for c in DECK) for seat in range(13))
+TRICK_ENTRY = tuple(tuple((seat, c) for c in DECK) for seat in range(13))
 #: who won trick 1, 2 or 3 with which card, per trick number, seat and card
 TRICK_WON = tuple(tuple(tuple(Event("trick.won", (seat,), {"winner": seat, "card": CARD_IDS[c],
                                                            "number": number})
@@ -486,7 +486,7 @@ class Tomate(TomateViews, Game):
         hand = list(hands[player])
         hand.remove(card)
         hands[player] = tuple(hand)
-        play = SEAT_CARD[player][card]
+        play = TRICK_ENTRY[player][card]
         if trick:
             rule, best = rule_obeyed(card, player, trick[0][1] // 10, state.best, trump_suit)
         else:

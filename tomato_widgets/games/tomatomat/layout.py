@@ -80,6 +80,22 @@ class SeatBox:
         #: how many characters of label text fit across the zone (about 7 units each)
         self.chars = int((w - 2 * PAD) / 7)
 
+    def order_slots(self, counts) -> list[tuple[float, float]]:
+        """Left edge and width of order cards I-IV. A narrow box shares their room by the
+        number of cards at each (public counts, so every view agrees), so a pile of three is
+        not squeezed beside empty order cards; wide boxes keep four equal ones."""
+        if self.one_row or not any(counts):
+            return [(x, self.ow) for x in self.order_x[:4]]
+        least = min(self.pw + 8, self.ow)  # room for one card (and the title and count badge)
+        per_card = (4 * self.ow - 4 * least) / sum(counts)
+        slots = []
+        x = self.order_x[0]
+        for count in counts:
+            width = least + count * per_card
+            slots.append((x, width))
+            x += width + 3
+        return slots
+
     @staticmethod
     def height(w: float, big: bool) -> float:
         return SeatBox(0, 0, w, big, False).h

@@ -227,23 +227,6 @@ def _occurrences(cards):
         seen[c] += 1
 
 
-def _order_slots(box, counts) -> list[tuple[float, float]]:
-    """Left edge and width of order cards I-IV. A narrow seat box shares their room by the
-    number of cards at each (public counts, so every view agrees), so a pile of three is not
-    squeezed beside empty order cards; wide boxes keep four equal ones."""
-    if box.one_row or not any(counts):
-        return [(x, box.ow) for x in box.order_x[:4]]
-    least = min(box.pw + 8, box.ow)  # room for one card (and the title and count badge)
-    per_card = (4 * box.ow - 4 * least) / sum(counts)
-    slots = []
-    x = box.order_x[0]
-    for count in counts:
-        width = least + count * per_card
-        slots.append((x, width))
-        x += width + 3
-    return slots
-
-
 def _pile(cards, width: float, size: float):
     """How to lay ``cards`` out in a row ``width`` wide: ``(step, [(card, k, copies)])``.
     Each card on its own while they leave each other's face readable, else one card per
@@ -433,7 +416,7 @@ def _seat(zones, items, obs, seat, box, names, own, picks, dropping, over):
         items.append(_badge(f"hand:{seat}", box.hand_x + box.cw - 12, box.hand_y - 6, size,
                             f"{size} card{'s' if size != 1 else ''} in {name}'s hand"))
     # the order cards and what lies on them
-    slots = _order_slots(box, [entry["count"] for entry in info["placed"]])
+    slots = box.order_slots([entry["count"] for entry in info["placed"]])
     for p, entry in enumerate(info["placed"]):
         pos = POSITIONS[p]
         (ox, ow), oy = slots[p], box.order_y

@@ -71,38 +71,27 @@ OPTIONS = (
 )
 Settings = namedtuple("Settings", [o.name for o in OPTIONS])
 
-_HAND_ACTIONS: dict = {}
-_HAND_WITHOUT: dict = {}
+#: what a hand (a sorted tuple of cards) allows, memoised: there are only a few thousand
+#: possible hands, and placing cards is the hottest path
+_HANDS: dict = {}
 
 
-def hand_without(hand: tuple) -> dict:
-    """card -> the hand after placing it (memoised like ``hand_actions``)."""
-    rests = _HAND_WITHOUT.get(hand)
-    if rests is None:
-        rests = _HAND_WITHOUT[hand] = {}
-        for at, card in enumerate(hand):
-            rests.setdefault(card, hand[:at] + hand[at + 1:])
-    return rests
-
-
-def hand_actions(hand: tuple) -> tuple:
-    """The placements a hand allows: each distinct card at each position (memoised: there
-    are only a few thousand possible hands)."""
-    actions = _HAND_ACTIONS.get(hand)
-    if actions is None:
+def hand_facts(hand: tuple) -> tuple:
+    """(the placements the hand allows: each distinct card at each position; card -> the
+    hand after placing it; its card ids, for a draw event, whose facts are never changed)."""
+    facts = _HANDS.get(hand)
+    if facts is None:
         actions = []
-        last = -1
-        for card in hand:
-            if card != last:
-                last = card
+        rests = {}
+        for at, card in enumerate(hand):
+            if card not in rests:
+                rests[card] = hand[:at] + hand[at + 1:]
                 for name in POSITIONS:
                     actions.append(f"place:{CARD_IDS[card]}:{name}")
-        actions = _HAND_ACTIONS[hand] = tuple(actions)
-    return actions
+        facts = _HANDS[hand] = (tuple(actions), rests, [CARD_IDS[card] for card in hand])
+    return facts
 
 
-#: a hand's card ids for its draw event (memoised: events never change their facts)
-_DRAWN_IDS: dict = {}
 DRAWN_SECRET = ("drawn",)
 #: ready-made per seat and card, as the settlement is a hot path: the [seat, card id] pair
 #: its events list (event facts are never changed), (seat, card) for a discard, and
@@ -158,8 +147,8 @@ class TomatomatState(State):
     ``decks`` has four slots: players' decks in draw order, then the dummy decks (sorted).
     ``fresh`` holds each player's placements of the current batch as (card, position);
     ``placed`` the earlier ones, per player per position, sorted. ``discards`` are in the
-order discarded. ``shown`` is the machine
-    being settled: (seat, card, fate) with fate "open" while the card lies face up there.
+    order discarded. ``shown`` is the machine being settled: (seat, card, fate) with fate
+    "open" while the card lies face up there.
     ``step`` names the chance step due next ("machines", "deal", "shuffle" or a forced id).
     """
 
@@ -369,8 +358,8 @@ class Tomatomat(TomatomatViews, Game):
     # ---- players' actions ----------------------------------------------------------
     def player_actions(self, state, player):
         hand = state.hands[player]
-        actions = _HAND_ACTIONS.get(hand)
-        return actions if actions is not None else hand_actions(hand)
+        facts = _HANDS.get(hand)
+        return (facts if facts is not None else hand_facts(hand))[0]
 
     def allows(self, state, action, player):
         # the same answer as the listed moves: a seat to act may place any card it holds
@@ -484,11 +473,8 @@ class Tomatomat(TomatomatViews, Game):
             hand = tuple(sorted(deck[:DRAW]))
             decks[seat] = deck[DRAW:]
             hands.append(hand)
-            drawn = _DRAWN_IDS.get(hand)
-            if drawn is None:
-                drawn = _DRAWN_IDS[hand] = list(map(CARD_IDS.__getitem__, hand))
             events.append(new_event(("draw.cards", (seat,), {
-                "drawn": drawn, "count": len(hand), "batch": batch}, DRAWN_SECRET)))
+                "drawn": hand_facts(hand)[2], "count": len(hand), "batch": batch}, DRAWN_SECRET)))
         new.decks = tuple(decks)
         new.hands = tuple(hands)
         new.batch = batch
@@ -503,8 +489,8 @@ class Tomatomat(TomatomatViews, Game):
         new = state._copy()  # evolve, spelt out: this is the hottest path
         hands = list(state.hands)
         hand = hands[seat]
-        rests = _HAND_WITHOUT.get(hand)
-        rest = (rests if rests is not None else hand_without(hand))[card]
+        facts = _HANDS.get(hand)
+        rest = (facts if facts is not None else hand_facts(hand))[1][card]
         hands[seat] = rest
         new.hands = tuple(hands)
         fresh = list(state.fresh)
@@ -594,17 +580,8 @@ class Tomatomat(TomatomatViews, Game):
         """Discard piles with ``moved`` (seat, card) pairs added to their owners' (in the
         order discarded; the pass sorts the piles it hands on)."""
         piles = list(state.discards)
-        run = []
-        owner = -1
-        for seat, card in moved:  # entries come grouped by owner: one concatenation each
-            if seat != owner:
-                if run:
-                    piles[owner] += tuple(run)
-                    run = []
-                owner = seat
-            run.append(card)
-        if run:
-            piles[owner] += tuple(run)
+        for seat, card in moved:
+            piles[seat] += (card,)
         return tuple(piles)
 
     def _police(self, state, pos):
