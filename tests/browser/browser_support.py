@@ -211,9 +211,17 @@ class JupyterLab:
         self.stop()
         raise RuntimeError(f"JupyterLab did not answer within {self.timeout:.0f} s:\n{self.log_tail()}")
 
-    def api(self, path: str):
-        with urllib.request.urlopen(f"{self.url}/api/{path.lstrip('/')}", timeout=30) as answer:
-            return json.loads(answer.read().decode("utf-8"))
+    def api(self, path: str, attempts: int = 5):
+        """GET a server API path as JSON. A 5xx answer is tried again a few times: the kernel
+        list can fail for a moment while a kernel is starting."""
+        for attempt in range(attempts):
+            try:
+                with urllib.request.urlopen(f"{self.url}/api/{path.lstrip('/')}", timeout=30) as answer:
+                    return json.loads(answer.read().decode("utf-8"))
+            except urllib.error.HTTPError as error:
+                if error.code < 500 or attempt == attempts - 1:
+                    raise
+                time.sleep(0.5)
 
     def stop(self) -> None:
         if self.process is None:
