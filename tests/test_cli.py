@@ -154,5 +154,6 @@ def test_bench_prints_one_line_per_measure(capsys, game):
     code, out, _ = run(capsys, "bench", "--game", game, "--seconds", "0.2")
     assert code == 0
     assert re.search(rf"^{game}: \d+ actions/s, \d+(\.\d+)? games/s$", out, re.M)
+    assert re.search(rf"^{game} new state per action: \d+ actions/s$", out, re.M)
     assert re.search(rf"^{game} observe: [\d.]+ us/call", out, re.M)
     assert re.search(rf"^{game} explain: [\d.]+ us/event", out, re.M)

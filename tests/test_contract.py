@@ -81,6 +81,31 @@ def test_random_playouts_keep_the_contract(case, games_per_case):
             assert steps < 100_000, "the game does not end"
 
 
+def test_in_place_states_step_exactly_like_immutable_ones(case, games_per_case):
+    """A thawed state (the fast path of play-outs and the benchmark) changes in place, and
+    after every step it equals the state and events that ``apply`` makes on immutable ones."""
+    name, players = case
+    game = GAMES[name]
+    for seed in range(max(2, games_per_case)):
+        options = _short(game) if seed % 2 else {}  # default-length games too
+        record = play_game(game, random_bots(players, seed), seed=f"thaw-{seed}", options=options)
+        start = record.states[0]
+        state = start.thaw()
+        assert state.in_place and not start.in_place
+        twin = state.thaw()  # thawing gives a private copy, even of an in-place state
+        assert twin is not state and twin == state and twin.in_place
+        for number, step in enumerate(record.steps, 1):
+            before = state.freeze()
+            with pytest.raises(ValueError):  # refused moves leave the state as it was
+                game.apply(state, "no-such-action", step.player)
+            assert state.freeze() == before
+            after, events = game.apply(state, step.action, step.player)
+            assert after is state, "an in-place state is changed, not copied"
+            assert state.freeze() == record.states[number], f"step {number}: {step.action}"
+            assert events == record.events[number - 1], f"step {number}: {step.action}"
+        assert record.states[0] == start and not game.to_act(state)
+
+
 def test_hidden_information_does_not_leak(case):
     """observe(p) is the same for every state p cannot tell apart, and bots' legal moves too."""
     name, players = case

@@ -12,9 +12,10 @@ from .game import CHANCE, Game
 
 
 def random_selfplay(game: Game, players: int, seconds: float, seed: int = 0,
-                    max_games: int | None = None) -> tuple[int, int, float]:
+                    max_games: int | None = None, in_place: bool = True) -> tuple[int, int, float]:
     """(actions, finished games, elapsed seconds) of random play for about ``seconds``
-    (or exactly ``max_games`` games)."""
+    (or exactly ``max_games`` games). Play-outs step one in-place state (``State.thaw``),
+    as OpenSpiel's Python loops do; ``in_place=False`` makes a new state per action."""
     rng = random.Random(seed)
     uniform = rng.random
     apply = game.apply
@@ -25,6 +26,8 @@ def random_selfplay(game: Game, players: int, seconds: float, seed: int = 0,
     deadline = start + seconds
     while True:
         state = game.new_game(players)
+        if in_place:
+            state = state.thaw()
         while True:
             actors = state.actor
             if not actors:
@@ -81,17 +84,20 @@ def per_call(function, items, seconds: float) -> float:
 
 def bench_game(game: Game, players: int, seconds: float) -> dict:
     actions, games, elapsed = random_selfplay(game, players, seconds)
+    immutable = random_selfplay(game, players, seconds / 2, in_place=False)
     states, events = sample_states(game, players, 2000)
     names = game.default_names(players)
     observe_us = per_call(lambda s: game.observe(s, 0), states, seconds / 4)
     explain_us = per_call(lambda e: game.explain(e, names), events, seconds / 4)
     return {"game": game.name, "players": players, "actions_per_s": actions / elapsed,
-            "games_per_s": games / elapsed, "observe_us": observe_us, "explain_us": explain_us}
+            "games_per_s": games / elapsed, "immutable_actions_per_s": immutable[0] / immutable[2],
+            "observe_us": observe_us, "explain_us": explain_us}
 
 
 def format_result(result: dict) -> list[str]:
     return [f"{result['game']}: {result['actions_per_s']:.0f} actions/s, "
             f"{result['games_per_s']:.1f} games/s",
+            f"{result['game']} new state per action: {result['immutable_actions_per_s']:.0f} actions/s",
             f"{result['game']} observe: {result['observe_us']:.1f} us/call "
             f"({result['players']} players, seat 0's view)",
             f"{result['game']} explain: {result['explain_us']:.1f} us/event"]

@@ -26,13 +26,29 @@ class State:
     attribute access Python has). ``evolve`` copies the state with a few fields changed;
     the copy function is generated once per class. ``_legal`` is a cache and takes no part
     in equality.
+
+    Every state class also gets an in-place twin (``thaw``): the same fields, but its
+    "copy" is the state itself, so ``Game.apply`` changes it instead of making a new one.
+    Rollouts and random self-play use it the way OpenSpiel's mutable states are used; the
+    engines are written so that both kinds step identically (a contract test checks it).
     """
 
     __slots__ = ("_legal",)
     _fields: tuple[str, ...] = ()
+    #: the in-place twin of this class (on a twin: itself); the immutable class (on both)
+    _thawed: type = None
+    _frozen: type = None
 
-    def __init_subclass__(cls, **kwargs):
+    def __init_subclass__(cls, in_place: bool = False, **kwargs):
         super().__init_subclass__(**kwargs)
+        if in_place:  # the twin: same slots, copies nothing
+            cls._copy = _same_state
+            cls._thawed = cls
+            return
+        cls._frozen = cls
+        cls._thawed = type(f"InPlace{cls.__name__}", (cls,),
+                           {"__slots__": (), "__doc__": "The in-place twin (see State.thaw).",
+                            "__module__": cls.__module__}, in_place=True)
         fields = []
         for klass in reversed(cls.__mro__):
             for name in klass.__dict__.get("__slots__", ()):
@@ -48,6 +64,21 @@ class State:
     def _copy(self) -> "State":
         raise NotImplementedError
 
+    def thaw(self) -> "State":
+        """A private copy that ``Game.apply`` changes in place (and returns), for fast
+        play-outs: no state is allocated per action. ``freeze`` gives an ordinary state back."""
+        new = self._frozen._copy(self)
+        new.__class__ = self._thawed
+        return new
+
+    def freeze(self) -> "State":
+        """An ordinary (immutable) copy of this state."""
+        return self._frozen._copy(self)
+
+    @property
+    def in_place(self) -> bool:
+        return type(self)._thawed is type(self)
+
     def evolve(self, **changes: Any) -> "State":
         new = self._copy()
         for name, value in changes.items():
@@ -58,7 +89,7 @@ class State:
         return {name: getattr(self, name) for name in self._fields}
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and all(
+        return isinstance(other, State) and other._frozen is self._frozen and all(
             getattr(self, name) == getattr(other, name) for name in self._fields)
 
     def __hash__(self) -> int:
@@ -75,6 +106,12 @@ class State:
         self._legal = None
         for name, value in fields.items():
             setattr(self, name, value)
+
+
+def _same_state(state: State) -> State:
+    """An in-place state's "copy": the state itself, with the legal-move cache dropped."""
+    state._legal = None
+    return state
 
 
 @dataclass(frozen=True)

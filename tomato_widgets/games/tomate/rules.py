@@ -352,6 +352,7 @@ class Tomate(TomateViews, Game):
     def _deal(self, state, hands, trump):
         s = state.settings
         dealer = state.dealer
+        carried, penalties = state.pot, state.carry  # read before ``new`` (maybe ``state``) changes
         new = state._copy()
         ante = s.ante
         if s.ante_from == "dealer":
@@ -361,7 +362,7 @@ class Tomate(TomateViews, Game):
             new.chips = tuple(chips)
         else:
             new.bank = state.bank + ante
-        new.pot = pot = state.pot + ante + state.carry
+        new.pot = pot = carried + ante + penalties
         new.carry = 0
         new.hands = hands  # sorted tuples, made so by the sampler or the parser
         new.trump = trump
@@ -370,7 +371,7 @@ class Tomate(TomateViews, Game):
         new.round = state.round + 1
         events = [
             new_event(("round.ante", (dealer,), {"amount": ante, "source": s.ante_from, "pot": pot,
-                                                 "carried": state.pot, "penalties": state.carry}, ())),
+                                                 "carried": carried, "penalties": penalties}, ())),
             new_event(("deal.deal", (dealer,), {"dealer": dealer, "round": new.round}, ())),
             new_event(("deal.trump", (), TRUMP_FACTS[trump], ())),
         ]
