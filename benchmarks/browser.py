@@ -19,7 +19,11 @@ Prints plain figures, one per line:
   pace, when the board's items slide), whose clicks fall anywhere between two frames;
 * with ``--trace``, the CPU time per step by phase (click, style, layout, pre-paint, paint,
   ...) from a Chrome trace of the standalone page: thread time, which a busy machine inflates
-  less than the wall-clock figures;
+  less than the wall-clock figures; also the other threads a frame needs (the renderer's
+  compositor thread, raster, the display compositor drawing the frame) and how much of the
+  widget each frame redraws on screen (the display compositor's damage rectangle: one
+  rectangle around everything that changed, so two small changes far apart redraw all
+  that lies between them);
 * in live play in JupyterLab (no teaching delay), the time from a click to the bots' replies
   drawn: until the position text reads "Step N of N" with N grown; and the bytes a move sends
   to the browser (counted on the same game played in this process).
@@ -215,25 +219,32 @@ PHASES = (("click (JS)", "EventDispatch"), ("style", "UpdateLayoutTree"), ("layo
 
 def cpu_breakdown(browser, url: str, title: str, steps: int, folder: Path) -> None:
     """CPU time per "Next step" click, by phase, from a Chrome trace (thread time, so a busy
-    machine inflates it less than the wall-clock figures): the renderer's main thread, and
-    the raster workers (software raster, off the main thread)."""
+    machine inflates it less than the wall-clock figures): the renderer's main thread, the
+    raster workers (software raster, off the main thread), the renderer's compositor thread
+    and the display compositor; and the share of the widget each frame draws again."""
     context, page = open_offline(browser, url)
     page.locator(".tw-position").wait_for()
     fast = MEASURE_STEPS.replace("for (let i = 0; i < 5; i++)", "for (let i = 0; i < 0; i++)")
     page.evaluate(fast, [title, 30])  # warm up
+    box = page.evaluate("() => { const r = document.querySelector('.tw-root')"
+                        ".getBoundingClientRect(); return r.width * r.height * devicePixelRatio ** 2; }")
     trace = folder / "trace.json"
     browser.start_tracing(page=page, path=str(trace),
-                          categories=["devtools.timeline", "disabled-by-default-devtools.timeline"])
+                          categories=["devtools.timeline", "disabled-by-default-devtools.timeline",
+                                      "viz"])
     page.evaluate(fast, [title, steps])
     browser.stop_tracing()
     context.close()
     events = json.loads(trace.read_text())
     events = events["traceEvents"] if isinstance(events, dict) else events
+    names = {(event["pid"], event["tid"]): event["args"].get("name") for event in events
+             if event.get("name") == "thread_name"}
     threads = {}
     for event in events:
         if event.get("name") == "UpdateLayoutTree":
             threads[event["tid"]] = threads.get(event["tid"], 0) + 1
     main = max(threads, key=threads.get)
+    renderer = next(event["pid"] for event in events if event.get("tid") == main)
     spent: dict[str, float] = {}
     paint_until = -1  # "Paint" events nest (one per painted layer): count the outermost only
     for event in sorted((e for e in events if e.get("ph") == "X"), key=lambda e: e["ts"]):
@@ -247,11 +258,28 @@ def cpu_breakdown(browser, url: str, title: str, steps: int, folder: Path) -> No
             spent[name] = spent.get(name, 0) + cpu
         elif name == "RasterTask":
             spent["raster"] = spent.get("raster", 0) + cpu
+        elif name == "RunTask" and event["pid"] == renderer \
+                and names.get((event["pid"], event["tid"])) == "Compositor":
+            spent["compositor"] = spent.get("compositor", 0) + cpu
+        elif name == "Display::DrawAndSwap":
+            spent["display"] = spent.get("display", 0) + cpu
     per = {name: value / steps for name, value in spent.items()}
     parts = ", ".join(f"{label} {per.get(name, 0):.2f}" for label, name in PHASES)
     print(f"  CPU per step from a trace ({steps} steps, ms; tracing adds some): main thread busy "
           f"{per.get('RunTask', 0):.2f} = {parts}, and more; raster (other threads) "
-          f"{per.get('raster', 0):.2f}")
+          f"{per.get('raster', 0):.2f}; renderer's compositor thread {per.get('compositor', 0):.2f}; "
+          f"display compositor drawing the frames {per.get('display', 0):.2f}")
+    # "x,y WxH" in device pixels: the part of the screen a frame draws again
+    damaged = []
+    for event in events:
+        rect = event.get("args", {}).get("root_damage_rect")
+        if event.get("name") == "DirectRenderer::DrawFrame ProcessForOverlays" and rect:
+            width, height = rect.split(" ")[1].split("x")
+            damaged.append(int(width) * int(height))
+    if damaged and box:
+        print(f"  redrawn on screen per frame (display compositor's damage rectangle): median "
+              f"{median(damaged) / box:.0%} of the widget's area, p90 {pct(damaged, 0.9) / box:.0%} "
+              f"({len(damaged)} frames)")
 
 
 def open_offline(browser, url: str):
