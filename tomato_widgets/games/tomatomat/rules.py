@@ -13,7 +13,8 @@ from __future__ import annotations
 import math
 import random
 from collections import namedtuple
-from itertools import chain
+from itertools import chain, combinations, filterfalse
+from math import floor
 from operator import itemgetter
 
 from ...core.errors import InvalidInputError
@@ -42,10 +43,12 @@ PLACE_SECRET = ("card", "position")
 #: every placement: action id -> (card, position, (card, position), its event per seat).
 #: Events are immutable values, so the hottest step shares ready-made ones.
 PLACE = {}
+#: card -> its four placement ids (I to IV), the same strings as PLACE's keys
+PLACE_IDS = tuple(tuple(f"place:{CARD_IDS[card]}:{name}" for name in POSITIONS) for card in TYPES)
 for _card in TYPES:
     for _pos in range(4):
         _facts = {"card": CARD_IDS[_card], "position": POSITIONS[_pos]}
-        PLACE[f"place:{CARD_IDS[_card]}:{POSITIONS[_pos]}"] = (
+        PLACE[PLACE_IDS[_card][_pos]] = (
             _card, _pos, (_card, _pos),
             tuple(Event("place.card", (seat,), _facts, PLACE_SECRET) for seat in range(4)))
 #: forced step id -> (kind, position)
@@ -81,25 +84,54 @@ def hand_facts(hand: tuple) -> tuple:
     hand after placing it; its card ids, for a draw event, whose facts are never changed)."""
     facts = _HANDS.get(hand)
     if facts is None:
-        actions = []
+        actions = ()
         rests = {}
         for at, card in enumerate(hand):
             if card not in rests:
                 rests[card] = hand[:at] + hand[at + 1:]
-                for name in POSITIONS:
-                    actions.append(f"place:{CARD_IDS[card]}:{name}")
-        facts = _HANDS[hand] = (tuple(actions), rests, [CARD_IDS[card] for card in hand])
+                actions += PLACE_IDS[card]
+        facts = _HANDS[hand] = (actions, rests, [CARD_IDS[card] for card in hand])
     return facts
 
 
 DRAWN_SECRET = ("drawn",)
 #: ready-made per seat and card, as the settlement is a hot path: the [seat, card id] pair
-#: its events list (event facts are never changed), (seat, card) for a discard, and
-#: (seat, card, fate) for a card lying at the machine being settled
+#: its events list (event facts are never changed) and (seat, card, fate) for a card lying
+#: at the machine being settled
 SEAT_CARD = tuple(tuple([seat, CARD_IDS[card]] for card in TYPES) for seat in range(SLOTS))
-OWNED = tuple(tuple((seat, card) for card in TYPES) for seat in range(SLOTS))
 FATED = {fate: tuple(tuple((seat, card, fate) for card in TYPES) for seat in range(SLOTS))
          for fate in ("open", "police", "caught", "thief", "stolen", "scored")}
+
+
+OPEN = FATED["open"]
+#: an officer who catches nothing is a ready-made event per position, seat and card
+POLICE_NOTHING = tuple(tuple(tuple(
+    Event("police.nothing", (seat,), {"position": name, "owner": seat, "card": CARD_IDS[card]})
+    for card in TYPES) for seat in range(SLOTS)) for name in POSITIONS)
+#: the step after a reveal, by what it turned up (1: an officer, 2: a thief; both: 3) and
+#: position
+AFTER_REVEAL = tuple(tuple(("police:" if found & 1 else "thieves:" if found else "score:") + name
+                           for name in POSITIONS) for found in range(4))
+#: the seats still placing -> the seat that has just placed its last card -> the others
+WITHOUT = {seats: {seat: tuple([other for other in seats if other != seat]) for seat in seats}
+           for size in range(1, SLOTS + 1) for seats in combinations(range(SLOTS), size)}
+#: forced step id -> (the method that takes it, position); filled in below the class
+_FORCED_STEPS: dict = {}
+#: a memo per machine set: a stack of machines -> (their ids, stars, the top's colour names),
+#: lists shared by the events that name them (never changed)
+_STACKS: dict = {}
+_MEMO_LIMIT = 100_000  # entries; random play meets far fewer, long runs stay bounded
+
+
+def _stack_facts(machine_set: str, stack: tuple) -> tuple:
+    """The ``_STACKS`` entry of ``stack`` (machine numbers of the set named ``machine_set``)."""
+    if len(_STACKS) > _MEMO_LIMIT:
+        _STACKS.clear()
+    table = MACHINE_SETS[machine_set]
+    facts = _STACKS[machine_set, stack] = ([table.ids[m] for m in stack],
+                                           sum([table.stars[m] for m in stack]),
+                                           list(table.colour_names[stack[-1]]))
+    return facts
 
 
 def arrangements(cards) -> int:
@@ -114,6 +146,11 @@ def arrangements(cards) -> int:
 def slot_label(slot: int, n: int):
     """A seat number for a player's pile, ``"D1"``/``"D2"`` for a dummy deck."""
     return slot if slot < n else f"D{slot - n + 1}"
+
+
+#: the piles' moves a pass names, per player count (a shared fact: never changed)
+PASS_MOVES = {n: [[slot_label(slot, n), slot_label(NEXT[n][slot], n)] for slot in ORDER[n]]
+              for n in ORDER}
 
 
 def deal_action(decks) -> str:
@@ -183,13 +220,14 @@ class TomatomatState(State):
 
 def _shuffled(cards, rng: random.Random, count: int | None = None) -> list:
     """The first ``count`` cards (default all) of a uniformly random order: a partial
-    Fisher-Yates shuffle with one C call per card (``rng.shuffle`` costs more frames)."""
+    Fisher-Yates shuffle with few C calls per card (``rng.shuffle`` costs more frames;
+    ``floor`` is ``int`` for these non-negative numbers, at a third of the cost)."""
     pool = list(cards)
     uniform = rng.random
     top = len(pool)
     picked = []
     for _ in range(top if count is None else count):
-        j = int(uniform() * top)
+        j = floor(uniform() * top)
         top -= 1
         picked.append(pool[j])
         pool[j] = pool[top]
@@ -215,6 +253,8 @@ class Tomatomat(TomatomatViews, Game):
     # ---- chance --------------------------------------------------------------------
     def sample_chance(self, state, rng):
         step = state.step
+        if step in FORCED:
+            return step  # a forced step: the only possible outcome
         if step == "machines":
             picked = _shuffled(state.stock, rng, 4)
             table = MACHINE_SETS[state.settings.machine_set]
@@ -234,7 +274,7 @@ class Tomatomat(TomatomatViews, Game):
             action = _piles_text("shuffle:", parts)
             parsed = parts
         else:
-            return step  # a forced step: the only possible outcome
+            return step
         self._sampled = (action, state, parsed)
         return action
 
@@ -398,20 +438,29 @@ class Tomatomat(TomatomatViews, Game):
                                         f"{held}")
 
     def next_state(self, state, action, player):
-        if player != CHANCE:
-            return self._place(state, player, PLACE[action])
-        forced = FORCED.get(action)
-        if forced is not None:
-            kind, pos = forced
-            if kind == "reveal":
-                return self._reveal(state, pos)
-            if kind == "police":
-                return self._police(state, pos)
-            if kind == "thieves":
-                return self._thieves(state, pos)
-            if kind == "score":
-                return self._score(state, pos)
-            return self._pass(state)
+        if player != CHANCE:  # a placement, the hottest path: evolve spelt out, no extra frame
+            card, _, pair, seat_events = PLACE[action]
+            new = state._copy()
+            hands = list(state.hands)
+            hand = hands[player]
+            facts = _HANDS.get(hand)
+            rest = hands[player] = (facts if facts is not None else hand_facts(hand))[1][card]
+            new.hands = tuple(hands)
+            fresh = list(state.fresh)
+            fresh[player] += (pair,)
+            new.fresh = tuple(fresh)
+            if rest:
+                return new, [seat_events[player]]
+            waiting = WITHOUT.get(state.actor)
+            actor = waiting[player] if waiting is not None else tuple(
+                [other for other in state.actor if other != player])
+            if actor:
+                new.actor = actor
+                return new, [seat_events[player]]
+            return self._complete_batch(new, [seat_events[player]])
+        forced = _FORCED_STEPS.get(action)
+        if forced is not None:  # one frame less than a dispatch by kind
+            return forced[0](self, state, forced[1])
         parsed = self.parse_chance(state, action)
         if state.step == "machines":
             return self._machines(state, parsed)
@@ -421,25 +470,25 @@ class Tomatomat(TomatomatViews, Game):
 
     # ---- round start ---------------------------------------------------------------
     def _machines(self, state, machines):
-        table = MACHINE_SETS[state.settings.machine_set]
+        machine_set = state.settings.machine_set
+        ids = MACHINE_SETS[machine_set].ids
         new = state._copy()
         new.round = round_no = state.round + 1
         stacks = list(state.stacks)
-        events = [new_event(("machines.draw", (), {"round": round_no,
-                                                   "machines": [table.ids[m] for m in machines]}, ()))]
+        events = [new_event(("machines.draw", (), {
+            "round": round_no, "machines": list(itemgetter(*machines)(ids))}, ()))]
         for pos in range(4):
             machine = machines[pos]
             stack = stacks[pos] + (machine,)
             stacks[pos] = stack
             if len(stack) > 1:
+                names, stars, colours = _STACKS.get((machine_set, stack)) or _stack_facts(
+                    machine_set, stack)
                 events.append(new_event(("machines.stack", (), {
-                    "position": POSITIONS[pos], "machine": table.ids[machine],
-                    "stack": [table.ids[m] for m in stack],
-                    "stars": sum([table.stars[m] for m in stack]),
-                    "colours": list(table.colour_names[machine])}, ())))
+                    "position": POSITIONS[pos], "machine": ids[machine], "stack": names,
+                    "stars": stars, "colours": colours}, ())))
         new.stacks = tuple(stacks)
-        taken = set(machines)
-        new.stock = tuple([m for m in state.stock if m not in taken])
+        new.stock = tuple(filterfalse(set(machines).__contains__, state.stock))
         new.step = "deal" if round_no == 1 else "shuffle"
         return new, events
 
@@ -473,8 +522,10 @@ class Tomatomat(TomatomatViews, Game):
             hand = tuple(sorted(deck[:DRAW]))
             decks[seat] = deck[DRAW:]
             hands.append(hand)
+            facts = _HANDS.get(hand)
             events.append(new_event(("draw.cards", (seat,), {
-                "drawn": hand_facts(hand)[2], "count": len(hand), "batch": batch}, DRAWN_SECRET)))
+                "drawn": (facts if facts is not None else hand_facts(hand))[2], "count": len(hand),
+                "batch": batch}, DRAWN_SECRET)))
         new.decks = tuple(decks)
         new.hands = tuple(hands)
         new.batch = batch
@@ -484,30 +535,6 @@ class Tomatomat(TomatomatViews, Game):
         return new, events
 
     # ---- allocation ----------------------------------------------------------------
-    def _place(self, state, seat, placement):
-        card, _, pair, seat_events = placement
-        new = state._copy()  # evolve, spelt out: this is the hottest path
-        hands = list(state.hands)
-        hand = hands[seat]
-        facts = _HANDS.get(hand)
-        rest = (facts if facts is not None else hand_facts(hand))[1][card]
-        hands[seat] = rest
-        new.hands = tuple(hands)
-        fresh = list(state.fresh)
-        fresh[seat] += (pair,)
-        new.fresh = tuple(fresh)
-        events = [seat_events[seat]]
-        if rest:
-            return new, events
-        actor = []
-        for other in state.actor:
-            if other != seat:
-                actor.append(other)
-        if actor:
-            new.actor = tuple(actor)
-            return new, events
-        return self._complete_batch(new, events)
-
     def _complete_batch(self, new, events):
         n = new.n
         placed = []
@@ -537,116 +564,123 @@ class Tomatomat(TomatomatViews, Game):
         return new, events
 
     # ---- settlement ----------------------------------------------------------------
+    # Each step adds discards as it goes, in the order the rules move the cards.
     def _reveal(self, state, pos):
-        table = MACHINE_SETS[state.settings.machine_set]
-        new = state._copy()
         placed = list(state.placed)
         shown = []
         revealed = []
-        police = thieves = False
+        found = 0
         for seat in range(state.n):
             row = placed[seat]
             cards = row[pos]
             if cards:
-                placed[seat] = row[:pos] + ((),) + row[pos + 1:]
-                entries = FATED["open"][seat]
+                row = list(row)
+                row[pos] = ()
+                placed[seat] = tuple(row)
+                entries = OPEN[seat]
                 facts = SEAT_CARD[seat]
                 for card in cards:
                     shown.append(entries[card])
                     revealed.append(facts[card])
-                    kind = card & 3
-                    if kind == POLICE:
-                        police = True
-                    elif kind == THIEF:
-                        thieves = True
+                    if card & 2:  # a thief (kind 2) or an officer (kind 3)
+                        found |= 1 if card & 1 else 2
+        machine_set = state.settings.machine_set
+        stack = state.stacks[pos]
+        machines, stars, colours = _STACKS.get((machine_set, stack)) or _stack_facts(
+            machine_set, stack)
+        new = state._copy()
         new.placed = tuple(placed)
         new.shown = tuple(shown)
         new.pos = pos
         new.stage = "reveal"
         new.totals = ()
         new.winner = -1
-        stack = state.stacks[pos]
-        name = POSITIONS[pos]
-        new.step = ("police:" if police else "thieves:" if thieves else "score:") + name
-        stars = 0
-        for machine in stack:
-            stars += table.stars[machine]
+        new.step = AFTER_REVEAL[found][pos]
         return new, [new_event(("reveal.cards", (), {
-            "position": name, "machines": [table.ids[m] for m in stack], "stars": stars,
-            "colours": list(table.colour_names[stack[-1]]), "revealed": revealed}, ()))]
-
-    @staticmethod
-    def _discard(state, moved):
-        """Discard piles with ``moved`` (seat, card) pairs added to their owners' (in the
-        order discarded; the pass sorts the piles it hands on)."""
-        piles = list(state.discards)
-        for seat, card in moved:
-            piles[seat] += (card,)
-        return tuple(piles)
+            "position": POSITIONS[pos], "machines": machines, "stars": stars,
+            "colours": colours, "revealed": revealed}, ()))]
 
     def _police(self, state, pos):
-        shown = list(state.shown)
+        shown = state.shown
+        officers = []
+        thieves = {}   # thief card -> where its open entries are, in order
+        for i, entry in enumerate(shown):
+            card = entry[1]
+            if card & 2 and entry[2] == "open":  # a thief (kind 2) or an officer (kind 3)
+                if card & 1:
+                    officers.append(i)
+                elif card in thieves:
+                    thieves[card].append(i)
+                else:
+                    thieves[card] = [i]
         name = POSITIONS[pos]
+        piles = list(state.discards)
+        after = list(shown)
         events = []
-        moved = []
-        for i, (seat, card, fate) in enumerate(state.shown):
-            if fate != "open" or card & 3 != POLICE:
-                continue
+        for i in officers:
+            seat, card, _ = shown[i]
             target = card - POLICE + THIEF
-            caught = []
-            for j, (other, thief, status) in enumerate(shown):
-                if thief == target and status == "open":
-                    shown[j] = FATED["caught"][other][thief]
-                    caught.append(SEAT_CARD[other][thief])
-                    moved.append(OWNED[other][thief])
-            shown[i] = FATED["police"][seat][card]
-            moved.append(OWNED[seat][card])
-            facts = {"position": name, "owner": seat, "card": CARD_IDS[card]}
-            if caught:
-                facts["caught"] = caught
-                events.append(new_event(("police.catch", (seat,), facts, ())))
+            gang = thieves.pop(target, None)  # caught once: a second officer finds nothing
+            if gang is None:
+                events.append(POLICE_NOTHING[pos][seat][card])
             else:
-                events.append(new_event(("police.nothing", (seat,), facts, ())))
+                caught = []
+                for j in gang:
+                    other = shown[j][0]
+                    caught.append(SEAT_CARD[other][target])
+                    after[j] = FATED["caught"][other][target]
+                    piles[other] += (target,)
+                events.append(new_event(("police.catch", (seat,), {
+                    "position": name, "owner": seat, "card": CARD_IDS[card], "caught": caught},
+                    ())))
+            after[i] = FATED["police"][seat][card]
+            piles[seat] += (card,)
         new = state._copy()
-        new.shown = tuple(shown)
-        new.discards = self._discard(state, moved)
+        new.shown = tuple(after)
+        new.discards = tuple(piles)
         new.stage = "police"
-        step = "score:"
-        for _, card, fate in shown:
-            if card & 3 == THIEF and fate == "open":
-                step = "thieves:"
-                break
-        new.step = step + name
+        new.step = ("thieves:" if thieves else "score:") + name
         return new, events
 
     def _thieves(self, state, pos):
-        shown = list(state.shown)
-        name = POSITIONS[pos]
-        moved = []
-        thieves = [None, None, None, None]   # per colour: the free thieves of that colour
-        for i, (seat, card, fate) in enumerate(shown):
-            if card & 3 == THIEF and fate == "open":
-                colour = card >> 2
-                if thieves[colour] is None:
-                    thieves[colour] = []
-                thieves[colour].append(SEAT_CARD[seat][card])
-                shown[i] = FATED["thief"][seat][card]
-                moved.append(OWNED[seat][card])
+        shown = state.shown
+        piles = list(state.discards)
+        after = list(shown)
+        gangs = [None, None, None, None]   # per colour: the free thieves' facts
+        coins = []                         # where the open coins are
+        for i, entry in enumerate(shown):
+            if entry[2] == "open":
+                card = entry[1]
+                kind = card & 3
+                if kind == THIEF:
+                    seat = entry[0]
+                    gang = gangs[card >> 2]
+                    if gang is None:
+                        gangs[card >> 2] = [SEAT_CARD[seat][card]]
+                    else:
+                        gang.append(SEAT_CARD[seat][card])
+                    after[i] = FATED["thief"][seat][card]
+                    piles[seat] += (card,)  # all thieves go before the coins they took
+                elif kind < THIEF:
+                    coins.append(i)
         stolen = [None, None, None, None]
-        for i, (seat, card, fate) in enumerate(shown):
-            if card & 3 < THIEF and fate == "open" and thieves[card >> 2] is not None:
-                colour = card >> 2
+        for i in coins:
+            seat, card, _ = shown[i]
+            colour = card >> 2
+            if gangs[colour] is not None:
                 if stolen[colour] is None:
-                    stolen[colour] = []
-                stolen[colour].append(SEAT_CARD[seat][card])
-                shown[i] = FATED["stolen"][seat][card]
-                moved.append(OWNED[seat][card])
+                    stolen[colour] = [SEAT_CARD[seat][card]]
+                else:
+                    stolen[colour].append(SEAT_CARD[seat][card])
+                after[i] = FATED["stolen"][seat][card]
+                piles[seat] += (card,)
+        name = POSITIONS[pos]
         events = []
         for colour in range(4):
-            gang = thieves[colour]
+            gang = gangs[colour]
             if gang is None:
                 continue
-            players = tuple(sorted(set([seat for seat, _ in gang])))
+            players = (gang[0][0],) if len(gang) == 1 else tuple(sorted({f[0] for f in gang}))
             facts = {"position": name, "colour": COLOURS[colour], "thieves": gang}
             if stolen[colour] is not None:
                 facts["stolen"] = stolen[colour]
@@ -654,57 +688,49 @@ class Tomatomat(TomatomatViews, Game):
             else:
                 events.append(new_event(("thieves.nothing", players, facts, ())))
         new = state._copy()
-        new.shown = tuple(shown)
-        new.discards = self._discard(state, moved)
+        new.shown = tuple(after)
+        new.discards = tuple(piles)
         new.stage = "thieves"
         new.step = "score:" + name
         return new, events
 
     def _score(self, state, pos):
-        table = MACHINE_SETS[state.settings.machine_set]
+        machine_set = state.settings.machine_set
         n = state.n
         stack = state.stacks[pos]
-        top = stack[-1]
-        mask = table.masks[top]
+        mask = MACHINE_SETS[machine_set].masks[stack[-1]]
+        shown = state.shown
         totals = [0] * n
         doubled = []
-        shown = []
-        moved = []
+        piles = list(state.discards)
+        after = list(shown)
         scored = FATED["scored"]
-        for entry in state.shown:
-            seat, card, fate = entry
-            if fate == "open":
+        for i, entry in enumerate(shown):
+            if entry[2] == "open":
+                seat, card, _ = entry
                 value = VALUE[card]
                 if mask >> (card >> 2) & 1:
                     value += value
                     doubled.append(SEAT_CARD[seat][card])
                 totals[seat] += value
-                moved.append(OWNED[seat][card])
-                shown.append(scored[seat][card])
-            else:
-                shown.append(entry)
+                piles[seat] += (card,)
+                after[i] = scored[seat][card]
+        machines, stars, colours = _STACKS.get((machine_set, stack)) or _stack_facts(
+            machine_set, stack)
         name = POSITIONS[pos]
         events = []
         if doubled:
             events.append(new_event(("score.double", (), {
-                "position": name, "colours": list(table.colour_names[top]), "coins": doubled}, ())))
+                "position": name, "colours": colours, "coins": doubled}, ())))
         best = max(totals)
-        leaders = []
-        for seat in range(n):
-            if totals[seat] == best:
-                leaders.append(seat)
-        stars = 0
-        for machine in stack:
-            stars += table.stars[machine]
         new = state._copy()
-        new.shown = tuple(shown)
-        new.discards = self._discard(state, moved)
+        new.shown = tuple(after)
+        new.discards = tuple(piles)
         new.totals = tuple(totals)
         new.stage = "score"
-        facts = {"position": name, "totals": totals, "machines": [table.ids[m] for m in stack],
-                 "stars": stars}
-        if best > 0 and len(leaders) == 1:
-            winner = leaders[0]
+        facts = {"position": name, "totals": totals, "machines": machines, "stars": stars}
+        if best > 0 and totals.count(best) == 1:
+            winner = totals.index(best)
             won = list(state.won)
             won[winner] = won[winner] + (stack,)
             new.won = tuple(won)
@@ -714,6 +740,7 @@ class Tomatomat(TomatomatViews, Game):
             facts["total"] = best
             events.append(new_event(("score.win", (winner,), facts, ())))
         else:
+            leaders = [seat for seat in range(n) if totals[seat] == best]
             new.winner = -1
             facts["tied"] = leaders
             facts["top"] = best
@@ -722,7 +749,7 @@ class Tomatomat(TomatomatViews, Game):
         return new, events
 
     # ---- end of a round and of the game --------------------------------------------
-    def _pass(self, state):
+    def _pass(self, state, _pos=-1):
         n = state.n
         new = state._copy()
         new.shown = ()
@@ -734,16 +761,17 @@ class Tomatomat(TomatomatViews, Game):
         if state.round < state.settings.rounds:
             nxt = NEXT[n]
             decks = [()] * SLOTS
-            moves = []
+            discards = state.discards
+            before = state.decks
             for slot in ORDER[n]:
-                pile = state.discards[slot] if slot < n else state.decks[slot]
+                pile = discards[slot] if slot < n else before[slot]
                 decks[nxt[slot]] = tuple(sorted(pile))  # a player's order: the shuffle
-                moves.append([slot_label(slot, n), slot_label(nxt[slot], n)])
             new.decks = tuple(decks)
             new.discards = ((),) * n
             new.phase = "deal"
             new.step = "machines"
-            return new, [new_event(("round.pass", (), {"round": state.round, "moves": moves}, ()))]
+            return new, [new_event(("round.pass", (), {"round": state.round,
+                                                       "moves": PASS_MOVES[n]}, ()))]
         new.phase = "over"
         new.step = None
         new.actor = ()
@@ -824,4 +852,6 @@ class Tomatomat(TomatomatViews, Game):
         return self.action_label(state, action)
 
 
+for _action, (_kind, _pos) in FORCED.items():
+    _FORCED_STEPS[_action] = (getattr(Tomatomat, "_" + _kind), _pos)
 GAME = Tomatomat()
