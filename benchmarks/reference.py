@@ -24,7 +24,8 @@ from tomato_widgets.core.bench import random_selfplay
 from tomato_widgets.games import GAMES
 
 #: C++ trick-takers and the pure-Python games OpenSpiel ships
-OPENSPIEL = ("hearts", "spades", "python_kuhn_poker", "python_liars_poker", "python_block_dominoes")
+OPENSPIEL = ("hearts", "spades", "python_kuhn_poker", "python_liars_poker", "python_block_dominoes",
+             "python_tic_tac_toe", "python_iterated_prisoners_dilemma")
 
 
 def openspiel_selfplay(name: str, seconds: float, seed: int = 0) -> float:
@@ -43,6 +44,14 @@ def openspiel_selfplay(name: str, seconds: float, seed: int = 0) -> float:
             if state.is_chance_node():
                 outcomes = state.chance_outcomes()
                 action = outcomes[int(uniform() * len(outcomes))][0]
+            elif state.is_simultaneous_node():  # every player's action counts, as in ours
+                joint = []
+                for player in range(game.num_players()):
+                    legal = state.legal_actions(player)
+                    joint.append(legal[int(uniform() * len(legal))])
+                state.apply_actions(joint)
+                actions += len(joint)
+                continue
             else:
                 legal = state.legal_actions()
                 action = legal[int(uniform() * len(legal))]
