@@ -2,7 +2,7 @@
 is drawn, how many bytes a game puts into the widget's state, and how fast live play answers.
 
     python benchmarks/browser.py [--no-lab] [--live-only] [--trace] [--unthrottled] [--seed 1]
-                                 [--live-rounds 20]
+                                 [--live-rounds 20] [--paced 30] [--pause 300]
 
 Prints plain figures, one per line:
 
@@ -15,8 +15,11 @@ Prints plain figures, one per line:
   drawn, so each comes just after a frame and waits about one frame interval (16.7 ms at
   60 Hz) for the next: that wait is in the figure. Also given: the click handler alone; the
   handler with the style and layout it causes (forced at once); the time to the frame drawn
-  less the idle wait for the display's next frame; then 30 more steps 300 ms apart (a reading
-  pace, when the board's items slide), whose clicks fall anywhere between two frames;
+  less the idle wait for the display's next frame; then ``--paced`` more steps (30) each
+  ``--pause`` ms (300) after the last: one step at a time, as a learner clicks, each click
+  finding the page idle (the fast run's clicks can find the last frame still being drawn);
+  from 200 ms apart the board's items slide. ``--paced 520 --pause 60`` times 520 steps
+  taken one at a time;
 * with ``--trace``, the CPU time per step by phase (click, style, layout, pre-paint, paint,
   ...) from a Chrome trace of the standalone page: thread time, which a busy machine inflates
   less than the wall-clock figures; also the other threads a frame needs (the renderer's
@@ -63,8 +66,8 @@ UNTHROTTLED = ("--disable-frame-rate-limit", "--disable-gpu-vsync")
 SETTINGS = {"unthrottled": False}  # how this run's browser draws, for the printed figures
 
 # time a "Next step" click to the next painted frame, for every step of a replay; then
-# ``paced`` more steps 300 ms apart (a reading pace: the board's items slide)
-MEASURE_STEPS = """async ([title, count, paced = 0]) => {
+# ``paced`` more steps ``pause`` ms apart (one at a time; from 200 ms the board's items slide)
+MEASURE_STEPS = """async ([title, count, paced = 0, gap = 300]) => {
   const root = [...document.querySelectorAll('.tw-root')]
     .find((r) => r.querySelector('.tw-title').textContent === title);
   const button = (label) => root.querySelector(`[aria-label="${label}"]`);
@@ -81,7 +84,7 @@ MEASURE_STEPS = """async ([title, count, paced = 0]) => {
   const slow = { handler: [], drawn: [], laidOut: [], busy: [] };
   for (let i = 0; i < count + paced; i++) {
     const into = i < count ? { handler, drawn, laidOut, busy } : slow;
-    if (i >= count) await pause(300);
+    if (i >= count) await pause(gap);
     const before = position.textContent;
     // asked for before the click: the frame that shows the new step (none can begin while the
     // click and the layout below run), and this callback runs first in it
@@ -187,7 +190,7 @@ def state_bytes(seed: int) -> None:
     print(f"    _esm {size(state['_esm'])} B, _css {size(state['_css'])} B")
 
 
-PACED_STEPS = 30  # steps 300 ms apart after the fast run
+PACED = {"steps": 30, "pause": 300}  # steps taken one at a time after the fast run
 
 
 def figures(values) -> str:
@@ -205,7 +208,8 @@ def report_steps(where: str, result: dict, steps: int) -> None:
           f"display's next frame: {figures(result['busy'])}")
     slow = result["slow"]
     if slow["drawn"]:
-        print(f"  at a reading pace ({len(slow['drawn'])} steps 300 ms apart, items slide): drawn "
+        slides = ", items slide" if PACED["pause"] >= 200 else ""
+        print(f"  one step at a time ({len(slow['drawn'])} steps {PACED['pause']} ms apart{slides}): drawn "
               f"{figures(slow['drawn'])}; handler + style + layout {figures(slow['laidOut'])}; "
               f"less the idle wait {figures(slow['busy'])}")
     print(f"  jump first<->last, {where}: median {median(result['jumps']):.2f} ms")
@@ -298,11 +302,11 @@ def standalone(browser, record, folder: Path, trace: bool = False) -> None:
     context, page = open_offline(browser, url)
     page.locator(".tw-position").wait_for()
     opened = time.perf_counter() - started
-    result = page.evaluate(MEASURE_STEPS, ["Benchmark replay", len(record.steps) - PACED_STEPS,
-                                           PACED_STEPS])
+    result = page.evaluate(MEASURE_STEPS, ["Benchmark replay", len(record.steps) - PACED["steps"],
+                                           PACED["steps"], PACED["pause"]])
     context.close()
     print(f"standalone page: {path.stat().st_size} B, opened and drawn in {opened * 1000:.0f} ms")
-    report_steps("standalone page", result, len(record.steps) - PACED_STEPS)
+    report_steps("standalone page", result, len(record.steps) - PACED["steps"])
     if trace:
         cpu_breakdown(browser, url, "Benchmark replay", 200, folder)
 
@@ -356,8 +360,9 @@ def jupyterlab(browser, record, seed: int, live_rounds: int, folder: Path,
             context, page = run_notebook("replay.ipynb", "bench-replay")
             page.locator(".tw-root .tw-position").wait_for()
             result = page.evaluate(MEASURE_STEPS, ["Benchmark replay",
-                                                   len(record.steps) - PACED_STEPS, PACED_STEPS])
-            report_steps("JupyterLab", result, len(record.steps) - PACED_STEPS)
+                                                   len(record.steps) - PACED["steps"], PACED["steps"],
+                                                   PACED["pause"]])
+            report_steps("JupyterLab", result, len(record.steps) - PACED["steps"])
             context.close()
 
         context, page = run_notebook("live.ipynb", "bench-live")
@@ -403,6 +408,10 @@ def main() -> None:
     parser.add_argument("--trace", action="store_true",
                         help="also the CPU time per step by phase, from a Chrome trace "
                              "(standalone page)")
+    parser.add_argument("--paced", type=int, default=PACED["steps"],
+                        help="steps taken one at a time after the fast run")
+    parser.add_argument("--pause", type=int, default=PACED["pause"],
+                        help="ms between the steps taken one at a time")
     parser.add_argument("--unthrottled", action="store_true",
                         help="draw frames as soon as they are ready, not on a 60 Hz clock")
     args = parser.parse_args()
@@ -412,11 +421,12 @@ def main() -> None:
     reason = browser_missing()
     if reason:
         raise SystemExit(f"no browser measurements: {reason}")
-    record = None if args.live_only else long_record(min_steps=500 + PACED_STEPS, seed=args.seed)
+    record = None if args.live_only else long_record(min_steps=500 + args.paced, seed=args.seed)
     from playwright.sync_api import sync_playwright
     with tempfile.TemporaryDirectory(prefix="tw-bench-") as temp, sync_playwright() as driver:
         folder = Path(temp)
         SETTINGS["unthrottled"] = args.unthrottled
+        PACED.update(steps=args.paced, pause=args.pause)
         browser = launch_chromium(driver, UNTHROTTLED if args.unthrottled else ())
         try:
             if not args.live_only:
