@@ -20,7 +20,7 @@ import random
 import statistics
 import time
 
-from tomato_widgets.core.bench import random_selfplay
+from tomato_widgets.core.bench import random_selfplay, table_size
 from tomato_widgets.games import GAMES
 
 #: C++ trick-takers and the pure-Python games OpenSpiel ships
@@ -62,8 +62,7 @@ def openspiel_selfplay(name: str, seconds: float, seed: int = 0) -> float:
 
 def ours(name: str, players: int, seconds: float) -> float:
     game = GAMES[name]
-    players = min(max(players, game.min_players), game.max_players)
-    actions, _, elapsed = random_selfplay(game, players, seconds)
+    actions, _, elapsed = random_selfplay(game, table_size(game, players), seconds)
     return actions / elapsed
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 
-from tomato_widgets.core.bench import random_selfplay
+from tomato_widgets.core.bench import random_selfplay, table_size
 from tomato_widgets.games import GAMES
 
 
@@ -20,7 +20,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     args = parser.parse_args()
     for name, game in GAMES.items():
-        players = min(max(args.players, game.min_players), game.max_players)
+        players = table_size(game, args.players)
         runs = [random_selfplay(game, players, args.seconds) for _ in range(args.repeat)]
         best = max(runs, key=lambda run: run[0] / run[2])
         actions, games, elapsed = best

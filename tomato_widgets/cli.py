@@ -126,12 +126,12 @@ def cmd_export(args) -> int:
 
 
 def cmd_bench(args) -> int:
-    from .core.bench import bench_game, format_result
+    from .core.bench import bench_game, format_result, table_size
     from .games import GAMES, get_game
     names = [args.game] if args.game else list(GAMES)
     for name in names:
         game = get_game(name)
-        players = args.players or min(max(game.min_players, 4), game.max_players)
+        players = args.players or table_size(game, 4)
         for line in format_result(bench_game(game, players, args.seconds)):
             print(line, flush=True)
     return 0

@@ -11,6 +11,11 @@ import time
 from .game import CHANCE, Game
 
 
+def table_size(game: Game, wanted: int) -> int:
+    """The player count nearest to ``wanted`` that ``game`` supports."""
+    return min(max(wanted, game.min_players), game.max_players)
+
+
 def random_selfplay(game: Game, players: int, seconds: float, seed: int = 0,
                     max_games: int | None = None, in_place: bool = True) -> tuple[int, int, float]:
     """(actions, finished games, elapsed seconds) of random play for about ``seconds``

@@ -59,7 +59,6 @@ DECLARE_EVENTS = {action: tuple(Event("declare." + action, (seat,)) for seat in 
 #: a deal's action id as one format string per number of players
 DEAL_FORMAT = {n: "deal:" + "|".join(["%s,%s,%s"] * n) + "|%s" for n in range(2, 14)}
 PHASE_ACTIONS = {"take": ("take", "decline"), "declare": ("play", "pass")}
-#: the table between rounds (no cards out), per number of players
 #: the phases in which cards are out on the table (the rest of the time the deck is gathered)
 CARDS_OUT = frozenset(("take", "discard", "declare", "trick"))
 

@@ -451,9 +451,7 @@ class Tomatomat(TomatomatViews, Game):
             new.fresh = tuple(fresh)
             if rest:
                 return new, [seat_events[player]]
-            waiting = WITHOUT.get(state.actor)
-            actor = waiting[player] if waiting is not None else tuple(
-                [other for other in state.actor if other != player])
+            actor = WITHOUT[state.actor][player]  # actors are always a sorted tuple of seats
             if actor:
                 new.actor = actor
                 return new, [seat_events[player]]
