@@ -159,3 +159,40 @@ def test_standalone_log_follows_the_step_in_a_long_game(browser, tmp_path):
     finally:
         context.close()
     assert seen["dialogs"] == [] and seen["errors"] == []
+
+
+
+# by item id, the board items that carry the "changed" mark
+MARKED = """(root) => [...root.querySelectorAll('.tw-board-items > .tw-item.tw-changed')]
+  .map((node) => node.twId).sort()"""
+
+
+def test_standalone_marks_what_each_step_changed(browser, tmp_path):
+    record = scenarios.must_beat()
+    shell = replay(record)
+    deltas = shell.frames["deltas"]
+    path = shell.save_html(tmp_path / "changed.html")
+    context, page, seen = open_offline(browser, path.as_uri())
+    try:
+        widget = page.locator("#tw-app .tw-root")
+        position = widget.locator(".tw-position")
+        marked_steps = 0
+        for step in range(1, len(record.steps) + 1):
+            widget.get_by_role("button", name="Next step", exact=True).click()
+            expect(position).to_have_text(f"Step {step} of {len(record.steps)}")
+            delta = deltas[step - 1]
+            changed = sorted({item["id"] for item in delta.get("set", []) + delta.get("upd", [])})
+            # exactly the items the step added or changed: the marks of the step before are gone
+            assert widget.evaluate(MARKED) == changed, f"step {step}"
+            marked_steps += bool(changed)
+        assert marked_steps >= len(record.steps) - 1  # nearly every step changes the board
+        # a jump is no single step: nothing is marked
+        widget.get_by_role("button", name="First step", exact=True).click()
+        expect(position).to_have_text(f"Step 0 of {len(record.steps)}")
+        assert widget.evaluate(MARKED) == []
+        widget.get_by_role("button", name="Last step", exact=True).click()
+        expect(position).to_have_text(f"Step {len(record.steps)} of {len(record.steps)}")
+        assert widget.evaluate(MARKED) == []
+    finally:
+        context.close()
+    assert seen["dialogs"] == [] and seen["errors"] == []
