@@ -1,7 +1,7 @@
 """The widget shell in a real browser (Debian's chromium through playwright): how fast a step
 is drawn, how many bytes a game puts into the widget's state, and how fast live play answers.
 
-    python benchmarks/browser.py [--no-lab] [--live-only] [--trace] [--unthrottled] [--seed 1]
+    python benchmarks/browser.py [--no-lab] [--live-only] [--trace] [--floor] [--unthrottled] [--seed 1]
                                  [--live-rounds 20] [--paced 30] [--pause 300]
 
 Prints plain figures, one per line:
@@ -20,6 +20,9 @@ Prints plain figures, one per line:
   finding the page idle (the fast run's clicks can find the last frame still being drawn);
   from 200 ms apart the board's items slide. ``--paced 520 --pause 60`` times 520 steps
   taken one at a time;
+* with ``--floor``, the least a frame costs on this machine in the same page, measured the same
+  way one change at a time: a frame with nothing changed, one with one short text changed, one
+  with one board item's class changed (what a step's figure stands on);
 * with ``--trace``, the CPU time per step by phase (click, style, layout, pre-paint, paint,
   ...) from a Chrome trace of the standalone page: thread time, which a busy machine inflates
   less than the wall-clock figures; also the other threads a frame needs (the renderer's
@@ -114,6 +117,36 @@ MEASURE_STEPS = """async ([title, count, paced = 0, gap = 300]) => {
     }
   }
   return { handler, drawn, laidOut, busy, slow, jumps, text: position.textContent };
+}"""
+
+# what a frame costs this machine at the least: time from a change to the frame that shows it
+# painted, measured as a step is (one change at a time, the page idle before each): nothing
+# changed (a frame asked for), one short text changed, one board item's class changed
+MEASURE_FLOOR = """async ([title, count, gap]) => {
+  const root = [...document.querySelectorAll('.tw-root')]
+    .find((r) => r.querySelector('.tw-title').textContent === title);
+  const position = root.querySelector('.tw-position');
+  const item = root.querySelector('.tw-board-items > .tw-item');
+  const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const changes = {
+    nothing: () => {},
+    text: (i) => { position.firstChild.data = i % 2 ? 'Step 1 of 1' : 'Step 2 of 1'; },
+    item: () => { item.classList.toggle('tw-changed'); },
+  };
+  const out = {};
+  for (const [name, change] of Object.entries(changes)) {
+    out[name] = [];
+    for (let i = 0; i < count; i++) {
+      await pause(gap);
+      const frame = painted();
+      const t0 = performance.now();
+      change(i);
+      await frame;
+      out[name].push(performance.now() - t0);
+    }
+  }
+  return out;
 }"""
 
 # click an action in live play and time until the bots' replies are drawn
@@ -294,7 +327,7 @@ def open_offline(browser, url: str):
     return context, page
 
 
-def standalone(browser, record, folder: Path, trace: bool = False) -> None:
+def standalone(browser, record, folder: Path, trace: bool = False, floor: bool = False) -> None:
     widget = replay(record, title="Benchmark replay")
     path = widget.save_html(folder / "benchmark.html")
     url = path.as_uri()
@@ -307,8 +340,22 @@ def standalone(browser, record, folder: Path, trace: bool = False) -> None:
     context.close()
     print(f"standalone page: {path.stat().st_size} B, opened and drawn in {opened * 1000:.0f} ms")
     report_steps("standalone page", result, len(record.steps) - PACED["steps"])
+    if floor:
+        frame_floor(browser, url)
     if trace:
         cpu_breakdown(browser, url, "Benchmark replay", 200, folder)
+
+
+def frame_floor(browser, url: str, count: int = 120) -> None:
+    """The least a frame costs on this machine, in the same page, for scale: a step cannot be
+    drawn faster than a frame that shows one changed text or one restyled board item."""
+    context, page = open_offline(browser, url)
+    page.locator(".tw-position").wait_for()
+    result = page.evaluate(MEASURE_FLOOR, ["Benchmark replay", count, PACED["pause"]])
+    context.close()
+    print(f"  frame floor, same page, one change at a time ({count} each, {PACED['pause']} ms apart): "
+          f"nothing changed {figures(result['nothing'])}; one short text changed "
+          f"{figures(result['text'])}; one board item's mark (tw-changed) toggled {figures(result['item'])}")
 
 
 class Counted:
@@ -408,6 +455,9 @@ def main() -> None:
     parser.add_argument("--trace", action="store_true",
                         help="also the CPU time per step by phase, from a Chrome trace "
                              "(standalone page)")
+    parser.add_argument("--floor", action="store_true",
+                        help="also the least a frame costs here: one text or one board item "
+                             "changed (standalone page, --pause ms apart)")
     parser.add_argument("--paced", type=int, default=PACED["steps"],
                         help="steps taken one at a time after the fast run")
     parser.add_argument("--pause", type=int, default=PACED["pause"],
@@ -430,7 +480,7 @@ def main() -> None:
         browser = launch_chromium(driver, UNTHROTTLED if args.unthrottled else ())
         try:
             if not args.live_only:
-                standalone(browser, record, folder, trace=args.trace)
+                standalone(browser, record, folder, trace=args.trace, floor=args.floor)
             if not args.no_lab:
                 jupyterlab(browser, record, args.seed, args.live_rounds, folder,
                            replays=not args.live_only)

@@ -130,6 +130,20 @@ LOG_ITEM_SHOWN = """(item) => {
 }"""
 
 
+BAR_AND_CURRENT = """(log) => {
+    const bar = log.parentNode.querySelector('.tw-log-mark').getBoundingClientRect();
+    const item = log.querySelector('.tw-current').getBoundingClientRect();
+    return [bar.top, bar.height, item.top, item.height];
+}"""
+
+
+def assert_bar_under_current(page, log) -> None:
+    page.wait_for_function("() => new Promise((done) => requestAnimationFrame(() => "
+                           "requestAnimationFrame(() => done(true))))")
+    bar_top, bar_height, item_top, item_height = log.evaluate(BAR_AND_CURRENT)
+    assert abs(bar_top - item_top) < 1 and abs(bar_height - item_height) < 1
+
+
 def test_standalone_log_follows_the_step_in_a_long_game(browser, tmp_path):
     record = play_game(GAME, [make_bot("tomate", "heuristic", seat) for seat in range(4)], seed=3,
                        options={"rounds": 6})
@@ -153,6 +167,11 @@ def test_standalone_log_follows_the_step_in_a_long_game(browser, tmp_path):
                 assert current.evaluate(LOG_ITEM_SHOWN), f"step {step} is scrolled out of the log"
         assert log.evaluate("(log) => log.scrollTop") > 0
         assert page.evaluate("() => window.scrollY") == window_y  # only the log scrolled
+        # the current step's bar stands under its entry: after the log scrolled itself, and
+        # after it is scrolled by hand (the bar follows on the next frame)
+        assert_bar_under_current(page, log)
+        log.evaluate("(log) => { log.scrollTop -= 37; }")
+        assert_bar_under_current(page, log)
         # a log entry is a link to its step
         log.locator(".tw-log-link").nth(4).click()
         expect(widget.locator(".tw-position")).to_have_text(f"Step 5 of {total}")

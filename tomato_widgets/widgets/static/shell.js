@@ -674,7 +674,9 @@ function render({ model, el }) {
     if (mark.style.visibility) mark.style.visibility = "";
   }
   let markAt = null; // where the current entry is in the list: { top, height }
+  let markScrolled = null; // the log's scroll offset the bar was placed for
   function placeMark(scrolled) {
+    markScrolled = scrolled;
     if (!markAt) return;
     const transform = `translateY(${markAt.top - scrolled}px) scaleY(${markAt.height})`;
     if (mark.style.transform !== transform) mark.style.transform = transform;
@@ -687,10 +689,11 @@ function render({ model, el }) {
   }
   // entries wrap anew when the log changes width: the bar follows its entry
   if (typeof ResizeObserver === "function") new ResizeObserver(() => revealSoon()).observe(log);
-  // the log scrolled by hand: the bar follows its entry (on the next frame, with the layout)
+  // the log scrolled by hand: the bar follows its entry (on the next frame, with the layout).
+  // A scroll made by revealInLog has placed the bar already: no frame is asked for it
   let placePending = false;
   log.addEventListener("scroll", () => {
-    if (placePending) return;
+    if (placePending || log.scrollTop === markScrolled) return;
     placePending = true;
     requestAnimationFrame(() => { placePending = false; placeMark(log.scrollTop); });
   }, { passive: true });
