@@ -22,7 +22,7 @@ Prints plain figures, one per line:
   taken one at a time;
 * with ``--floor``, the least a frame costs on this machine in the same page, measured the same
   way one change at a time: a frame with nothing changed, one with one short text changed, one
-  with one board item's class changed (what a step's figure stands on);
+  with one board item's "changed" mark toggled (what a step's figure stands on);
 * with ``--trace``, the CPU time per step by phase (click, style, layout, pre-paint, paint,
   ...) from a Chrome trace of the standalone page: thread time, which a busy machine inflates
   less than the wall-clock figures; also the other threads a frame needs (the renderer's
@@ -68,12 +68,11 @@ CODE_TRAITS = ("_esm", "_css")
 UNTHROTTLED = ("--disable-frame-rate-limit", "--disable-gpu-vsync")
 SETTINGS = {"unthrottled": False}  # how this run's browser draws, for the printed figures
 
-# time a "Next step" click to the next painted frame, for every step of a replay; then
-# ``paced`` more steps ``pause`` ms apart (one at a time; from 200 ms the board's items slide)
-MEASURE_STEPS = """async ([title, count, paced = 0, gap = 300]) => {
+# the start of every measuring function below (its arguments begin with the widget's title):
+# the widget titled so, its position text, a frame painted, a pause
+PAGE_HELPERS = """
   const root = [...document.querySelectorAll('.tw-root')]
     .find((r) => r.querySelector('.tw-title').textContent === title);
-  const button = (label) => root.querySelector(`[aria-label="${label}"]`);
   const position = root.querySelector('.tw-position');
   // resolves once the next frame is painted, with the time its animation-frame callbacks began
   const painted = () => new Promise((resolve) => requestAnimationFrame(() => {
@@ -81,6 +80,12 @@ MEASURE_STEPS = """async ([title, count, paced = 0, gap = 300]) => {
     setTimeout(() => resolve(start), 0);
   }));
   const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+"""
+
+# time a "Next step" click to the next painted frame, for every step of a replay; then
+# ``paced`` more steps ``pause`` ms apart (one at a time; from 200 ms the board's items slide)
+MEASURE_STEPS = "async ([title, count, paced = 0, gap = 300]) => {" + PAGE_HELPERS + """
+  const button = (label) => root.querySelector(`[aria-label="${label}"]`);
   button('First step').click();
   await painted();
   const handler = [], drawn = [], laidOut = [], busy = [];
@@ -121,14 +126,9 @@ MEASURE_STEPS = """async ([title, count, paced = 0, gap = 300]) => {
 
 # what a frame costs this machine at the least: time from a change to the frame that shows it
 # painted, measured as a step is (one change at a time, the page idle before each): nothing
-# changed (a frame asked for), one short text changed, one board item's class changed
-MEASURE_FLOOR = """async ([title, count, gap]) => {
-  const root = [...document.querySelectorAll('.tw-root')]
-    .find((r) => r.querySelector('.tw-title').textContent === title);
-  const position = root.querySelector('.tw-position');
+# changed (a frame asked for), one short text changed, one board item's mark toggled
+MEASURE_FLOOR = "async ([title, count, gap]) => {" + PAGE_HELPERS + """
   const item = root.querySelector('.tw-board-items > .tw-item');
-  const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const changes = {
     nothing: () => {},
     text: (i) => { position.firstChild.data = i % 2 ? 'Step 1 of 1' : 'Step 2 of 1'; },
@@ -150,10 +150,7 @@ MEASURE_FLOOR = """async ([title, count, gap]) => {
 }"""
 
 # click an action in live play and time until the bots' replies are drawn
-MEASURE_LIVE_CLICK = """async ([title, action]) => {
-  const root = [...document.querySelectorAll('.tw-root')]
-    .find((r) => r.querySelector('.tw-title').textContent === title);
-  const position = root.querySelector('.tw-position');
+MEASURE_LIVE_CLICK = "async ([title, action]) => {" + PAGE_HELPERS + """
   const before = Number(position.textContent.match(/of (\\d+)$/)[1]);
   const target = root.querySelector(`.tw-card.tw-legal[data-action="${action}"], `
     + `.tw-action[data-action="${action}"]`);
@@ -348,7 +345,7 @@ def standalone(browser, record, folder: Path, trace: bool = False, floor: bool =
 
 def frame_floor(browser, url: str, count: int = 120) -> None:
     """The least a frame costs on this machine, in the same page, for scale: a step cannot be
-    drawn faster than a frame that shows one changed text or one restyled board item."""
+    drawn faster than a frame that shows one changed text or one board item's mark toggled."""
     context, page = open_offline(browser, url)
     page.locator(".tw-position").wait_for()
     result = page.evaluate(MEASURE_FLOOR, ["Benchmark replay", count, PACED["pause"]])
