@@ -128,7 +128,7 @@ MEASURE_STEPS = "async ([title, count, paced = 0, gap = 300]) => {" + PAGE_HELPE
 # painted, measured as a step is (one change at a time, the page idle before each): nothing
 # changed (a frame asked for), one short text changed, one board item's mark toggled
 MEASURE_FLOOR = "async ([title, count, gap]) => {" + PAGE_HELPERS + """
-  const item = root.querySelector('.tw-board-items > .tw-item');
+  const item = root.querySelector('.tw-board-items:not(.tw-spare) > .tw-item');
   const changes = {
     nothing: () => {},
     text: (i) => { position.firstChild.data = i % 2 ? 'Step 1 of 1' : 'Step 2 of 1'; },

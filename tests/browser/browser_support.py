@@ -47,6 +47,10 @@ LIVE_SEED = 0              # a seed where the human holds cards that may not be 
 LIVE_OPTIONS = {"rounds": 2}
 LIVE_PLAYERS = 3
 REPLAY_TITLE = "Must beat (replay)"
+# the board's items and the explanation as shown: a replay keeps a spare copy of each, drawn
+# ahead with the next step and hidden (see "a spare copy" in shell.js)
+SHOWN_BOARD = ".tw-board-items:not(.tw-spare)"
+SHOWN_EXPLANATION = ".tw-explain-step:not(.tw-spare)"
 XSS_TITLE_START = "Tomate: " + XSS
 LIVE_TITLE = "Live game (test)"
 
@@ -384,7 +388,7 @@ def check_stepping(page, widget, record, expect) -> None:
     total = len(record.steps)
     position = widget.locator(".tw-position")
     slider = widget.get_by_role("slider", name="Step")
-    explain = widget.locator(".tw-explain")
+    explain = widget.locator(SHOWN_EXPLANATION)
 
     def at(step: int) -> None:
         expect(position).to_have_text(f"Step {step} of {total}")

@@ -88,6 +88,8 @@ def test_live_game_against_the_bots_in_jupyterlab(live_page, lab):
         assert hidden, "the bots hold cards the human has not seen"
         content = page.content()
         assert leaked(content, hidden) == {}
+        # live play draws nothing ahead: the next step is not known before it is played
+        expect(widget.locator(".tw-spare")).to_have_count(0)
         # the cards the human may see in their own hand (a dealer decides on the trump blind)
         own = [card for card in mirror.game.observe(mirror.record.state, 0)["hands"][0] if card]
         assert sorted(leaked(content, own)) == sorted(own)  # the check finds the cards shown

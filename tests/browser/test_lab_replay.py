@@ -6,7 +6,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from browser_support import REPLAY_TITLE, XSS, check_stepping, widget_titled
+from browser_support import (REPLAY_TITLE, SHOWN_BOARD, SHOWN_EXPLANATION, XSS, check_stepping,
+                             widget_titled)
 from tomato_widgets.games.tomate import scenarios
 
 pytestmark = pytest.mark.browser
@@ -40,10 +41,10 @@ def test_replay_steps_with_buttons_and_keys_in_jupyterlab(replays_page):
     expect(page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-mod-editMode")).to_have_count(0)
 
     # the board follows: after step 7 Ben's K of cups lies face up on the table
-    expect(widget.locator('.tw-board .tw-card[aria-label="K of cups"]')).to_be_visible()
+    expect(widget.locator(f'{SHOWN_BOARD} .tw-card[aria-label="K of cups"]')).to_be_visible()
     page.keyboard.press("Home")
     expect(widget.locator(".tw-position")).to_have_text("Step 0 of 8")
-    expect(widget.locator('.tw-board .tw-card[aria-label="K of cups"]')).to_have_count(0)
+    expect(widget.locator(f'{SHOWN_BOARD} .tw-card[aria-label="K of cups"]')).to_have_count(0)
     assert replays_page.dialogs == []
     assert replays_page.errors == []
 
@@ -57,7 +58,7 @@ def test_player_name_with_markup_shows_as_text_in_jupyterlab(replays_page):
     widget.scroll_into_view_if_needed()
 
     expect(widget.locator(".tw-title")).to_have_text(f"Tomate: {XSS}, Ben, Cai")
-    expect(widget.locator(".tw-board .tw-zone", has_text=XSS)).to_have_count(1)
+    expect(widget.locator(f"{SHOWN_BOARD} .tw-zone", has_text=XSS)).to_have_count(1)
     expect(widget.locator(".tw-knows")).to_contain_text(f"{XSS}: ")
     expect(widget.get_by_role("combobox", name="Perspective")).to_contain_text(XSS)
 
@@ -66,7 +67,7 @@ def test_player_name_with_markup_shows_as_text_in_jupyterlab(replays_page):
     for _ in range(6):
         page.keyboard.press("ArrowRight")
     expect(widget.locator(".tw-position")).to_have_text("Step 6 of 8")
-    expect(widget.locator(".tw-explain .tw-event-text")).to_have_text(record.explain(6))
+    expect(widget.locator(f"{SHOWN_EXPLANATION} .tw-event-text")).to_have_text(record.explain(6))
     assert XSS in record.explain(6)[0]
     expect(widget.locator(".tw-log")).to_contain_text(f"6. {XSS}: {XSS} leads the 6 of cups.")
     assert XSS in widget.inner_text()

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from browser_support import XSS, check_stepping
+from browser_support import SHOWN_BOARD, SHOWN_EXPLANATION, XSS, check_stepping
 from tomato_widgets.core.play import play_game
 from tomato_widgets.games import make_bot
 from tomato_widgets.games.tomate import GAME, scenarios
@@ -53,10 +53,10 @@ def test_standalone_replay_steps_offline(browser, tmp_path):
         expect(widget.locator(".tw-title")).to_have_text("Tomate: Ana, Ben, Cai")
         check_stepping(page, widget, record, expect)
         # the board is drawn: 3 seats, and at the end Ben's K of cups face up
-        expect(widget.locator(".tw-board .tw-zone")).to_have_count(3)
+        expect(widget.locator(f"{SHOWN_BOARD} .tw-zone")).to_have_count(3)
         widget.focus()
         page.keyboard.press("End")
-        expect(widget.locator('.tw-board .tw-card[aria-label="K of cups"]')).to_be_visible()
+        expect(widget.locator(f'{SHOWN_BOARD} .tw-card[aria-label="K of cups"]')).to_be_visible()
         # a replay page: no live controls
         expect(widget.locator(".tw-live")).to_be_hidden()
     finally:
@@ -80,7 +80,7 @@ def test_standalone_page_shows_markup_in_names_as_text(browser, tmp_path):
         widget.focus()
         page.keyboard.press("End")
         expect(widget.locator(".tw-position")).to_have_text("Step 8 of 8")
-        expect(widget.locator(".tw-explain .tw-event-text")).to_have_text(record.explain(8))
+        expect(widget.locator(f"{SHOWN_EXPLANATION} .tw-event-text")).to_have_text(record.explain(8))
         assert XSS in record.explain(8)[1]  # "<img ...> wins trick 1 with the K of cups."
         assert XSS in widget.inner_text()
         assert page.locator('img[src="x"]').count() == 0
@@ -112,7 +112,7 @@ def test_standalone_play_and_pause(browser, tmp_path):
         widget.get_by_role("button", name="Play", exact=True).click()
         expect(position).to_have_text("Step 8 of 8")
         expect(widget.get_by_role("button", name="Play", exact=True)).to_be_visible()
-        expect(widget.locator(".tw-explain .tw-event-text")).to_have_text(record.explain(8))
+        expect(widget.locator(f"{SHOWN_EXPLANATION} .tw-event-text")).to_have_text(record.explain(8))
         # Space on the widget plays from the start again when at the end
         widget.focus()
         page.keyboard.press(" ")
@@ -182,16 +182,26 @@ def test_standalone_log_follows_the_step_in_a_long_game(browser, tmp_path):
 
 
 # by item id, the board items that carry the "changed" mark
-MARKED = """(root) => [...root.querySelectorAll('.tw-board-items > .tw-item.tw-changed')]
+MARKED = f"""(root) => [...root.querySelectorAll('{SHOWN_BOARD} > .tw-item.tw-changed')]
   .map((node) => node.twId).sort()"""
 
 
-def test_standalone_marks_what_each_step_changed(browser, tmp_path):
+def changed_by(delta: dict) -> list[str]:
+    """The ids of the items a step's delta adds or changes: the ones the step marks."""
+    return sorted({item["id"] for item in delta.get("set", []) + delta.get("upd", [])})
+
+
+def open_must_beat(browser, tmp_path, name: str):
+    """The "must beat" scenario's standalone page, opened offline: (record, the frames' deltas,
+    context, page, what the page did)."""
     record = scenarios.must_beat()
     shell = replay(record)
-    deltas = shell.frames["deltas"]
-    path = shell.save_html(tmp_path / "changed.html")
-    context, page, seen = open_offline(browser, path.as_uri())
+    path = shell.save_html(tmp_path / name)
+    return (record, shell.frames["deltas"], *open_offline(browser, path.as_uri()))
+
+
+def test_standalone_marks_what_each_step_changed(browser, tmp_path):
+    record, deltas, context, page, seen = open_must_beat(browser, tmp_path, "changed.html")
     try:
         widget = page.locator("#tw-app .tw-root")
         position = widget.locator(".tw-position")
@@ -199,8 +209,7 @@ def test_standalone_marks_what_each_step_changed(browser, tmp_path):
         for step in range(1, len(record.steps) + 1):
             widget.get_by_role("button", name="Next step", exact=True).click()
             expect(position).to_have_text(f"Step {step} of {len(record.steps)}")
-            delta = deltas[step - 1]
-            changed = sorted({item["id"] for item in delta.get("set", []) + delta.get("upd", [])})
+            changed = changed_by(deltas[step - 1])
             # exactly the items the step added or changed: the marks of the step before are gone
             assert widget.evaluate(MARKED) == changed, f"step {step}"
             marked_steps += bool(changed)
@@ -212,6 +221,77 @@ def test_standalone_marks_what_each_step_changed(browser, tmp_path):
         widget.get_by_role("button", name="Last step", exact=True).click()
         expect(position).to_have_text(f"Step {len(record.steps)} of {len(record.steps)}")
         assert widget.evaluate(MARKED) == []
+    finally:
+        context.close()
+    assert seen["dialogs"] == [] and seen["errors"] == []
+
+
+# what the widget shows of a step: the board's items as shown, the explanation's text, and the
+# step each shown copy says it holds
+SHOWS = f"""(root) => {{
+  const board = root.querySelector('{SHOWN_BOARD}');
+  const explanation = root.querySelector('{SHOWN_EXPLANATION}');
+  return {{
+    board: [...board.children].map((n) => JSON.stringify([n.twId, n.className,
+      n.getAttribute('aria-label'), n.textContent, n.title, n.style.left, n.style.top,
+      n.style.zIndex])).sort(),
+    explanation: explanation.innerText,
+    steps: [board.dataset.step, explanation.dataset.step],
+  }};
+}}"""
+SPARES = "(root) => [root.querySelector('.tw-board-items.tw-spare'), root.querySelector('.tw-explain-step.tw-spare')]"
+
+
+def unmarked(shown: dict) -> dict:
+    return {**shown, "board": sorted(s.replace(" tw-changed", "") for s in shown["board"])}
+
+
+def test_standalone_next_shows_the_step_drawn_ahead(browser, tmp_path):
+    """A replay draws the next step ahead into hidden spare copies; "Next step" brings them to
+    the front. What they show is what drawing the step directly shows, and the spares are
+    hidden from the eye, the pointer and screen readers."""
+    record, deltas, context, page, seen = open_must_beat(browser, tmp_path, "ahead.html")
+    total = len(record.steps)
+    try:
+        widget = page.locator("#tw-app .tw-root")
+        position = widget.locator(".tw-position")
+        expect(position).to_have_text(f"Step 0 of {total}")
+        ahead = {}
+        for step in range(1, total + 1):
+            # the spares hold the next step once the page has been idle
+            page.wait_for_function(
+                "([root, step]) => root.querySelector('.tw-board-items.tw-spare').dataset.step === step"
+                " && root.querySelector('.tw-explain-step.tw-spare').dataset.step === step",
+                arg=[widget.element_handle(), str(step)])
+            spares = widget.evaluate_handle(SPARES)
+            widget.get_by_role("button", name="Next step", exact=True).click()
+            expect(position).to_have_text(f"Step {step} of {total}")
+            # the spares came to the front, and the copies shown before are the spares now
+            assert page.evaluate("(copies) => copies.map((c) => c.classList.contains('tw-spare'))",
+                                 spares) == [False, False], f"step {step}"
+            ahead[step] = widget.evaluate(SHOWS)
+            assert ahead[step]["steps"] == [str(step), str(step)]
+            # drawn ahead, the step marks what it changed, as one drawn directly does
+            assert widget.evaluate(MARKED) == changed_by(deltas[step - 1]), f"step {step}"
+            assert widget.evaluate(
+                "(root) => [...root.querySelectorAll('.tw-spare')].map((c) => c.getAttribute('aria-hidden'))"
+            ) == ["true", "true"]
+            expect(widget.locator(".tw-explain-step.tw-spare")).to_be_hidden()
+            assert widget.evaluate(
+                "(root) => getComputedStyle(root.querySelector('.tw-board-items.tw-spare')).opacity") == "0"
+            # the pointer finds the items shown, never the spare ones behind them
+            card = widget.locator(f"{SHOWN_BOARD} > .tw-card").first
+            box = card.bounding_box()
+            hit = page.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('.tw-board-items')"
+                                ".classList.contains('tw-spare')",
+                                [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2])
+            assert hit is False, f"step {step}"
+        # the same steps drawn directly, walking back from the end (a step back marks nothing)
+        for step in range(total - 1, 0, -1):
+            widget.get_by_role("button", name="Previous step", exact=True).click()
+            expect(position).to_have_text(f"Step {step} of {total}")
+            direct = widget.evaluate(SHOWS)
+            assert unmarked(ahead[step]) == direct, f"step {step}"
     finally:
         context.close()
     assert seen["dialogs"] == [] and seen["errors"] == []

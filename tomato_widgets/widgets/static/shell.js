@@ -209,6 +209,25 @@ function stopSlides(running) {
   running.clear();
 }
 
+// ---- a spare copy, drawn ahead ------------------------------------------------------
+// In a replay the board and the explanation each have two copies in one place: the front one
+// shows the step on screen; the spare one, behind it and hidden, is drawn with the next step
+// while the page is idle. "Next step" then swaps them, and the frame that shows the new step
+// has little left to lay out and paint. Any other move (back, a jump, the slider) draws the
+// front copy directly, as a single copy does. Live play has one copy: its next step
+// is not known before it is played.
+function markSpare(copy, spare) {
+  copy.el.classList.toggle("tw-spare", spare);
+  if (spare) copy.el.setAttribute("aria-hidden", "true");
+  else copy.el.removeAttribute("aria-hidden");
+}
+
+// the platform's "when idle" where it has one; elsewhere after the next frame
+function whenIdle(callback) {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(callback, { timeout: 500 });
+  else requestAnimationFrame(() => setTimeout(callback, 0));
+}
+
 // ---- the widget --------------------------------------------------------------------
 function render({ model, el }) {
   const root = h("div", { class: "tw-root", tabindex: "0", "data-lm-suppress-shortcuts": "true",
@@ -244,9 +263,16 @@ function render({ model, el }) {
 
   // the items sit in a layer inside the board: moving, adding or removing one dirties the
   // layer (their containing block), and the board around it (fixed size, contain: strict)
-  // stops the layout there
-  const items = h("div", { class: "tw-board-items" });
-  const board = h("div", { class: "tw-board", role: "img" }, items);
+  // stops the layout there. A replay has two layers, the spare one drawn ahead (see above)
+  const boardLayer = () => ({ el: h("div", { class: "tw-board-items" }),
+    nodes: new Map(),  // item id -> DOM node
+    shown: new Map(),  // item id -> what its node shows: { item, changed, context, view }
+    step: -1,  // the step it shows
+    from: -1,  // the step shown before it, whose changes it marks (-1: none marked)
+  });
+  let layer = boardLayer();
+  let spareLayer = null;
+  const board = h("div", { class: "tw-board", role: "img" }, layer.el);
   const boardWrap = h("div", { class: "tw-board-wrap" }, board);
   // the side panel has a fixed height and holds its parts in boxes of fixed size (contain:
   // strict): what a step changes in it is laid out and painted there, never in the page
@@ -284,9 +310,6 @@ function render({ model, el }) {
   let builtDeltas = [];
   let builtSteps = []; // the step texts (by step) the log and knowledge were made from
   let builtKnows = null;
-  let nodes = new Map(); // item id -> DOM node
-  let shown = new Map(); // item id -> what its node shows: { item, changed, context, view }
-  let drawn = -1;
   const slides = new Set(); // the slide animations running
   let drawnAt = -Infinity; // when the last step was drawn (performance.now())
   let timer = null;
@@ -297,7 +320,6 @@ function render({ model, el }) {
   let knowsLines = new Map(); // seat -> the span showing its knowledge
   let knowsFor = null; // the seats and names the knowledge lines were made for
   let perspectivesFor = null; // the perspective choices the select was made for
-  let explainedStep = -1; // the step the explanation panel shows
   let picked = { id: null, key: null }; // live play: the card chosen, waiting for its place
 
   // the step on screen; the model's "step" (what Python reads) follows it, see go()
@@ -331,7 +353,9 @@ function render({ model, el }) {
       root.style.setProperty("--tw-board-height", height);
     }
     stopSlides(slides);
-    drawn = -1;
+    layer.step = -1;
+    makeSpares(!isLive());
+    if (spareLayer) spareLayer.step = -1;
     const steps = model.get("steps");
     let keptSteps = 0;
     if (model.get("knows_start") === builtKnows) {
@@ -352,8 +376,11 @@ function render({ model, el }) {
       const lines = Math.max(1, seats.length) * 3;
       knowsBox.style.height = `min(35%, ${(lines * 1.25 + 0.5).toFixed(2)}em)`;
     }
-    explainedStep = -1;
-    for (const line of eventLines) line.ruleId = null;
+    for (const copy of [explanation, spareExplanation]) {
+      if (!copy) continue;
+      copy.step = -1;
+      for (const line of copy.lines) line.ruleId = null;  // the rules may be new
+    }
     const total = String(count());
     if (slider.max !== total) slider.max = total;
     setText(title, model.get("title"));
@@ -411,11 +438,15 @@ function render({ model, el }) {
     if (link) go(Number(link.dataset.step));
   });
 
-  function drawScene(index) {
+  // draws step ``index`` on a board layer (the front one unless told), marking what changed
+  // since step ``from`` if that is the step before
+  function drawScene(index, into = layer, from = layer.step) {
     const scene = scenes[index];
     if (!scene) return;
+    const { nodes, shown } = into;
+    const front = into === layer;
     const delta = index > 0 ? model.get("frames").deltas[index - 1] : null;
-    const changed = drawn === index - 1 ? changedIds(delta) : new Set();
+    const changed = from === index - 1 ? changedIds(delta) : new Set();
     const faces = model.get("frames").faces || {};
     const legal = new Set((model.get("legal") || []).map((a) => a.id));
     const live = isLive() && index === count();
@@ -425,12 +456,8 @@ function render({ model, el }) {
     if (live) for (const id of legal) pickable.add(id.slice(0, id.lastIndexOf(":")));
     const picking = { pickable, id: live ? picked.id : null, key: live ? picked.key : null };
     const context = live ? `live|${picking.id}|${[...legal].join(" ")}` : "";
-    stopSlides(slides);
-    // items slide only when steps come at a reading pace: stepping fast (a held arrow key,
-    // the slider dragged, a quick run of clicks) shows each step at once, as the slider does
-    const now = performance.now();
-    const sliding = now - drawnAt >= SLIDE_PACE_MS;
-    drawnAt = now;
+    if (front) stopSlides(slides);
+    const sliding = front && slidingNow();
     for (const [id, node] of nodes) {
       if (!scene.has(id)) { node.remove(); nodes.delete(id); shown.delete(id); }
     }
@@ -440,7 +467,7 @@ function render({ model, el }) {
         node = h("div");
         node.twId = id;
         nodes.set(id, node);
-        items.append(node);
+        into.el.append(node);
       }
       const isChanged = changed.has(id);
       const last = shown.get(id);
@@ -455,42 +482,81 @@ function render({ model, el }) {
       }
       shown.set(id, { item, changed: isChanged, context, view });
     }
-    drawn = index;
+    into.step = index;
+    into.from = from;
+    into.el.dataset.step = String(index);
   }
 
-  // The explanation panel is one set of nodes, made once: a step sets their texts, and adds
-  // or removes only the parts it has more or fewer of (chance, comment, tags, events). A step
-  // then costs no new elements to style and no old ones to take down.
-  const intro = h("p", { class: "tw-intro" });
-  const head = h("p", { class: "tw-step-head" });
-  const chance = h("p", { class: "tw-chance" });
-  const events = h("ul", { class: "tw-events" });
-  const comment = h("p", { class: "tw-comment" });
-  const tags = h("p", { class: "tw-tags" });
-  const explainParts = [intro, head, chance, events, comment, tags];
-  const eventLines = []; // { li, text, rule, toggle, title, section, badge }, reused
-  const explainBox = h("div", { class: "tw-explain-step" });
-  explain.append(explainBox);
+  // items slide only when steps come at a reading pace: stepping fast (a held arrow key, the
+  // slider dragged, a quick run of clicks) shows each step at once, as the slider does
+  function slidingNow() {
+    const now = performance.now();
+    const sliding = now - drawnAt >= SLIDE_PACE_MS;
+    drawnAt = now;
+    return sliding;
+  }
 
-  function showPart(part, text) {  // text null: the part is taken out
+  // the spare layer, drawn ahead with the step after the front one, comes to the front; the
+  // items that moved slide from where the step before had them
+  function swapBoard() {
+    stopSlides(slides);
+    const before = scenes[layer.step];
+    [layer, spareLayer] = [spareLayer, layer];
+    markSpare(layer, false);
+    markSpare(spareLayer, true);
+    if (!slidingNow() || !before) return;
+    for (const id of changedIds(model.get("frames").deltas[layer.step - 1])) {
+      const old = before.get(id);
+      const now = layer.shown.get(id);
+      if (old && now && (old.x !== now.view.x || old.y !== now.view.y)) {
+        slide(layer.nodes.get(id), old.x - now.view.x, old.y - now.view.y, slides);
+      }
+    }
+  }
+
+  // An explanation is one set of nodes, made once: a step sets their texts, and adds or
+  // removes only the parts it has more or fewer of (chance, comment, tags, events). A step
+  // then costs no new elements to style and no old ones to take down. A replay has two
+  // copies, the spare one filled ahead (see "a spare copy" above) and hidden
+  function explanationCopy() {
+    const copy = {
+      el: h("div", { class: "tw-explain-step" }),
+      intro: h("p", { class: "tw-intro" }),
+      head: h("p", { class: "tw-step-head" }),
+      chance: h("p", { class: "tw-chance" }),
+      events: h("ul", { class: "tw-events" }),
+      comment: h("p", { class: "tw-comment" }),
+      tags: h("p", { class: "tw-tags" }),
+      lines: [], // { li, text, rule, toggle, title, section, badge, ruleId }, reused
+      step: -1, // the step it shows
+      scrolled: false, // scrolled down by the reader
+    };
+    copy.parts = [copy.intro, copy.head, copy.chance, copy.events, copy.comment, copy.tags];
+    copy.el.addEventListener("scroll", () => { copy.scrolled = copy.el.scrollTop > 0; },
+                             { passive: true });
+    explain.append(copy.el);
+    return copy;
+  }
+
+  function showPart(copy, part, text) {  // text null: the part is taken out
     if (text === null || text === undefined || text === "") {
       if (part.parentNode) part.remove();
       return;
     }
-    if (part !== events) setText(part, text);
+    if (part !== copy.events) setText(part, text);
     if (part.parentNode) return;
     let after = null;  // the next part shown, to keep their order
-    for (let i = explainParts.indexOf(part) + 1; i < explainParts.length && !after; i++) {
-      if (explainParts[i].parentNode) after = explainParts[i];
+    for (let i = copy.parts.indexOf(part) + 1; i < copy.parts.length && !after; i++) {
+      if (copy.parts[i].parentNode) after = copy.parts[i];
     }
-    explainBox.insertBefore(part, after);
+    copy.el.insertBefore(part, after);
   }
 
   // a rule box: a disclosure button (aria-expanded) and the rule's text, made when opened.
   // Not <details>: inserting one costs a style pass of its own (about a millisecond in a
   // plain page, more in JupyterLab), and a step shows several
-  function eventLine(i) {
-    let line = eventLines[i];
+  function eventLine(copy, i) {
+    let line = copy.lines[i];
     if (!line) {
       const title = h("span", { class: "tw-rule-title" });
       const section = h("span", { class: "tw-rule-section" });
@@ -501,7 +567,7 @@ function render({ model, el }) {
                rule: h("div", { class: "tw-rule" }, toggle), toggle, title, section, badge,
                ruleId: null };
       line.li.append(line.text);
-      eventLines[i] = line;
+      copy.lines[i] = line;
     }
     return line;
   }
@@ -541,7 +607,7 @@ function render({ model, el }) {
   explain.addEventListener("click", (event) => {
     const toggle = event.target.closest(".tw-rule-toggle");
     if (!toggle) return;
-    const line = eventLines.find((l) => l.toggle === toggle);
+    const line = explanation.lines.find((l) => l.toggle === toggle);
     const rule = line && model.get("rules")[line.ruleId];
     if (!rule) return;
     const open = toggle.getAttribute("aria-expanded") !== "true";
@@ -550,46 +616,66 @@ function render({ model, el }) {
     else if (toggle.nextSibling) toggle.nextSibling.remove();
   });
 
-  // scrolled down in a long explanation: the next step's explanation starts at its top (on
-  // the next frame: setting scrollTop in the click would lay the page out there)
-  let explainScrolled = false;
-  explainBox.addEventListener("scroll", () => { explainScrolled = explainBox.scrollTop > 0; },
-                              { passive: true });
+  // what a screen reader hears for a step: the headline and the event sentences as one text
+  function spoken(index) {
+    if (index === 0) return model.get("intro") || "The start of the game.";
+    const info = model.get("steps")[index - 1];
+    const headline = `${info.who}: ${info.label}`;
+    return [headline.endsWith(".") ? headline : `${headline}.`,
+      ...info.events.map((e) => e.text)].join(" ");
+  }
 
-  function updateExplain(index) {
-    if (index === explainedStep) return;
-    explainedStep = index;
+  function fillExplain(into, index) {
+    into.step = index;
+    into.el.dataset.step = String(index);
     if (index === 0) {
-      const text = model.get("intro") || "The start of the game.";
-      showPart(intro, text);
-      for (const part of [head, chance, events, comment, tags]) showPart(part, null);
-      setText(announce, text);
+      showPart(into, into.intro, model.get("intro") || "The start of the game.");
+      for (const part of into.parts.slice(1)) showPart(into, part, null);
     } else {
       const info = model.get("steps")[index - 1];
-      const headline = `${info.who}: ${info.label}`;
-      showPart(intro, null);
-      showPart(head, headline);
-      showPart(chance, info.chance || null);
+      showPart(into, into.intro, null);
+      showPart(into, into.head, `${info.who}: ${info.label}`);
+      showPart(into, into.chance, info.chance || null);
       info.events.forEach((event, i) => {
-        const line = eventLine(i);
+        const line = eventLine(into, i);
         setText(line.text, event.text);
         showRule(line, event.rule);
-        if (line.li.parentNode !== events) events.append(line.li);
+        if (line.li.parentNode !== into.events) into.events.append(line.li);
       });
-      for (let i = info.events.length; i < eventLines.length; i++) {
-        if (eventLines[i].li.parentNode) eventLines[i].li.remove();
+      for (let i = info.events.length; i < into.lines.length; i++) {
+        if (into.lines[i].li.parentNode) into.lines[i].li.remove();
       }
-      showPart(events, "list");
-      showPart(comment, info.comment || null);
+      showPart(into, into.events, "list");
+      showPart(into, into.comment, info.comment || null);
       const tagged = info.tags && info.tags.length ? info.tags.map((t) => `#${t}`).join(" ") : null;
-      showPart(tags, tagged);
-      setText(announce, [headline.endsWith(".") ? headline : `${headline}.`,
-        ...info.events.map((e) => e.text)].join(" "));
+      showPart(into, into.tags, tagged);
     }
-    if (explainScrolled) {
-      explainScrolled = false;
-      requestAnimationFrame(() => { explainBox.scrollTop = 0; });
+  }
+
+  let explanation = explanationCopy();
+  let spareExplanation = null;
+
+  // a new step's explanation starts at its top. In the click, setting scrollTop would lay
+  // the page out there: the copy on screen is scrolled back on the next frame, a spare one
+  // (filled while the page is idle) at once
+  function scrollToTop(into, now) {
+    if (!into.scrolled) return;
+    into.scrolled = false;
+    if (now) into.el.scrollTop = 0;
+    else requestAnimationFrame(() => { into.el.scrollTop = 0; });
+  }
+
+  function updateExplain(index) {
+    if (index === explanation.step) return;
+    if (spareExplanation && spareExplanation.step === index) {
+      [explanation, spareExplanation] = [spareExplanation, explanation];
+      markSpare(explanation, false);
+      markSpare(spareExplanation, true);
+    } else {
+      fillExplain(explanation, index);
+      scrollToTop(explanation, false);
     }
+    setText(announce, spoken(index));
   }
 
   function knowledge(index) {
@@ -698,15 +784,53 @@ function render({ model, el }) {
     requestAnimationFrame(() => { placePending = false; placeMark(log.scrollTop); });
   }, { passive: true });
 
+  // a replay has spare copies of the board and the explanation, live play none
+  function makeSpares(wanted) {
+    if (wanted && !spareLayer) {
+      spareLayer = boardLayer();
+      markSpare(spareLayer, true);
+      board.prepend(spareLayer.el);
+      spareExplanation = explanationCopy();
+      markSpare(spareExplanation, true);
+    } else if (!wanted && spareLayer) {
+      spareLayer.el.remove();
+      spareExplanation.el.remove();
+      spareLayer = spareExplanation = null;
+    }
+  }
+
+  // the spares get the step after the one on screen, when the page is next idle
+  let preparing = false;
+  function prepareSoon() {
+    if (!spareLayer || preparing) return;
+    preparing = true;
+    whenIdle(() => {
+      preparing = false;
+      const next = layer.step + 1;
+      if (!spareLayer || next > count()) return;
+      if (spareLayer.step !== next || spareLayer.from !== layer.step) {
+        drawScene(next, spareLayer, layer.step);
+      }
+      if (spareExplanation.step !== next) {
+        fillExplain(spareExplanation, next);
+        scrollToTop(spareExplanation, true);
+      }
+    });
+  }
+
   function update() {
     const index = Math.max(0, Math.min(step(), count()));
-    if (index !== drawn) drawScene(index);
+    if (index !== layer.step) {
+      if (spareLayer && spareLayer.step === index && spareLayer.from === layer.step) swapBoard();
+      else drawScene(index);
+    }
     const value = String(index);
     if (slider.value !== value) slider.value = value;
     setText(position, `Step ${index} of ${count()}`);
     updateExplain(index);
     updateKnows(index);
     updateLive(index);
+    prepareSoon();
     const label = timer ? "Pause" : "Play";
     if (play.getAttribute("aria-label") !== label) {  // unchanged text is not set again
       play.setAttribute("aria-label", label);
@@ -791,7 +915,7 @@ function render({ model, el }) {
     picked = picked.id === node.twId ? { id: null, key: null }
       : { id: node.twId, key: node.dataset.pick };
     notice.textContent = "";
-    drawScene(drawn);
+    drawScene(layer.step);
   }
   function place(where) {
     if (!isLive() || step() !== count()) return;
@@ -801,7 +925,7 @@ function render({ model, el }) {
     }
     const actionId = `${picked.key}:${where}`;
     picked = { id: null, key: null };
-    drawScene(drawn);
+    drawScene(layer.step);
     act(actionId);  // Python checks it: a refusal comes back as the notice
   }
   function boardClick(target) {
@@ -856,7 +980,7 @@ function render({ model, el }) {
     const { data, step: moved, live } = changed;
     changed.data = changed.step = changed.live = false;
     if (data) {
-      const from = drawn;
+      const from = layer.step;
       if (moved && !isLive()) takeModelStep();  // a replay's step moved by Python with new data
       rebuild();
       if (isLive()) walkTo(count(), from);
