@@ -47,10 +47,11 @@ LIVE_SEED = 0              # a seed where the human holds cards that may not be 
 LIVE_OPTIONS = {"rounds": 2}
 LIVE_PLAYERS = 3
 REPLAY_TITLE = "Must beat (replay)"
-# the board's items and the explanation as shown: a replay keeps a spare copy of each, drawn
-# ahead with the next step and hidden (see "a spare copy" in shell.js)
+# the board's items, the explanation and what each player knows, as shown: a replay keeps a
+# spare copy of each, drawn ahead with the next step and hidden (see "a spare copy" in shell.js)
 SHOWN_BOARD = ".tw-board-items:not(.tw-spare)"
 SHOWN_EXPLANATION = ".tw-explain-step:not(.tw-spare)"
+SHOWN_KNOWS = ".tw-knows:not(.tw-spare)"
 XSS_TITLE_START = "Tomate: " + XSS
 LIVE_TITLE = "Live game (test)"
 

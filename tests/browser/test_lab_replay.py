@@ -6,8 +6,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from browser_support import (REPLAY_TITLE, SHOWN_BOARD, SHOWN_EXPLANATION, XSS, check_stepping,
-                             widget_titled)
+from browser_support import (REPLAY_TITLE, SHOWN_BOARD, SHOWN_EXPLANATION, SHOWN_KNOWS, XSS,
+                             check_stepping, widget_titled)
 from tomato_widgets.games.tomate import scenarios
 
 pytestmark = pytest.mark.browser
@@ -59,7 +59,7 @@ def test_player_name_with_markup_shows_as_text_in_jupyterlab(replays_page):
 
     expect(widget.locator(".tw-title")).to_have_text(f"Tomate: {XSS}, Ben, Cai")
     expect(widget.locator(f"{SHOWN_BOARD} .tw-zone", has_text=XSS)).to_have_count(1)
-    expect(widget.locator(".tw-knows")).to_contain_text(f"{XSS}: ")
+    expect(widget.locator(SHOWN_KNOWS)).to_contain_text(f"{XSS}: ")
     expect(widget.get_by_role("combobox", name="Perspective")).to_contain_text(XSS)
 
     # step to where the name is told in sentences: "<img ...> leads the 6 of cups."

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from browser_support import SHOWN_BOARD, SHOWN_EXPLANATION, XSS, check_stepping
+from browser_support import SHOWN_BOARD, SHOWN_EXPLANATION, SHOWN_KNOWS, XSS, check_stepping
 from tomato_widgets.core.play import play_game
 from tomato_widgets.games import make_bot
 from tomato_widgets.games.tomate import GAME, scenarios
@@ -226,8 +226,8 @@ def test_standalone_marks_what_each_step_changed(browser, tmp_path):
     assert seen["dialogs"] == [] and seen["errors"] == []
 
 
-# what the widget shows of a step: the board's items as shown, the explanation's text, and the
-# step each shown copy says it holds
+# what the widget shows of a step: the board's items as shown, the explanation's text, what each
+# player knows, and the step the board and the explanation say they hold
 SHOWS = f"""(root) => {{
   const board = root.querySelector('{SHOWN_BOARD}');
   const explanation = root.querySelector('{SHOWN_EXPLANATION}');
@@ -236,10 +236,12 @@ SHOWS = f"""(root) => {{
       n.getAttribute('aria-label'), n.textContent, n.title, n.style.left, n.style.top,
       n.style.zIndex])).sort(),
     explanation: explanation.innerText,
+    knows: root.querySelector('{SHOWN_KNOWS}').innerText,
     steps: [board.dataset.step, explanation.dataset.step],
   }};
 }}"""
-SPARES = "(root) => [root.querySelector('.tw-board-items.tw-spare'), root.querySelector('.tw-explain-step.tw-spare')]"
+SPARES = """(root) => ['.tw-board-items', '.tw-explain-step', '.tw-knows']
+  .map((part) => root.querySelector(`${part}.tw-spare`))"""
 
 
 def unmarked(shown: dict) -> dict:
@@ -257,6 +259,7 @@ def test_standalone_next_shows_the_step_drawn_ahead(browser, tmp_path):
         position = widget.locator(".tw-position")
         expect(position).to_have_text(f"Step 0 of {total}")
         ahead = {}
+        knows_swapped = 0
         for step in range(1, total + 1):
             # the spares hold the next step once the page has been idle
             page.wait_for_function(
@@ -266,17 +269,21 @@ def test_standalone_next_shows_the_step_drawn_ahead(browser, tmp_path):
             spares = widget.evaluate_handle(SPARES)
             widget.get_by_role("button", name="Next step", exact=True).click()
             expect(position).to_have_text(f"Step {step} of {total}")
-            # the spares came to the front, and the copies shown before are the spares now
-            assert page.evaluate("(copies) => copies.map((c) => c.classList.contains('tw-spare'))",
-                                 spares) == [False, False], f"step {step}"
+            # the spares came to the front, and the copies shown before are the spares now (what
+            # each player knows only when it changed)
+            still_spare = page.evaluate("(copies) => copies.map((c) => c.classList.contains('tw-spare'))",
+                                        spares)
+            assert still_spare[:2] == [False, False], f"step {step}"
+            knows_swapped += not still_spare[2]
             ahead[step] = widget.evaluate(SHOWS)
             assert ahead[step]["steps"] == [str(step), str(step)]
             # drawn ahead, the step marks what it changed, as one drawn directly does
             assert widget.evaluate(MARKED) == changed_by(deltas[step - 1]), f"step {step}"
             assert widget.evaluate(
                 "(root) => [...root.querySelectorAll('.tw-spare')].map((c) => c.getAttribute('aria-hidden'))"
-            ) == ["true", "true"]
+            ) == ["true"] * 3
             expect(widget.locator(".tw-explain-step.tw-spare")).to_be_hidden()
+            expect(widget.locator(".tw-knows.tw-spare")).to_be_hidden()
             assert widget.evaluate(
                 "(root) => getComputedStyle(root.querySelector('.tw-board-items.tw-spare')).opacity") == "0"
             # the pointer finds the items shown, never the spare ones behind them
@@ -286,6 +293,7 @@ def test_standalone_next_shows_the_step_drawn_ahead(browser, tmp_path):
                                 ".classList.contains('tw-spare')",
                                 [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2])
             assert hit is False, f"step {step}"
+        assert knows_swapped > 0
         # the same steps drawn directly, walking back from the end (a step back marks nothing)
         for step in range(total - 1, 0, -1):
             widget.get_by_role("button", name="Previous step", exact=True).click()

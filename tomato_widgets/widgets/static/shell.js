@@ -210,12 +210,12 @@ function stopSlides(running) {
 }
 
 // ---- a spare copy, drawn ahead ------------------------------------------------------
-// In a replay the board and the explanation each have two copies in one place: the front one
-// shows the step on screen; the spare one, behind it and hidden, is drawn with the next step
-// while the page is idle. "Next step" then swaps them, and the frame that shows the new step
-// has little left to lay out and paint. Any other move (back, a jump, the slider) draws the
-// front copy directly, as a single copy does. Live play has one copy: its next step
-// is not known before it is played.
+// In a replay the board, the explanation and what each player knows have two copies each, in
+// one place: the front one shows the step on screen; the spare one, behind it and hidden, is
+// drawn with the next step while the page is idle. "Next step" then swaps them, and the frame
+// that shows the new step has little left to lay out and paint. Any other move (back, a jump,
+// the slider) draws the front copy directly, as a single copy does. Live play has one copy:
+// its next step is not known before it is played.
 function markSpare(copy, spare) {
   copy.el.classList.toggle("tw-spare", spare);
   if (spare) copy.el.setAttribute("aria-hidden", "true");
@@ -280,8 +280,14 @@ function render({ model, el }) {
   // screen readers hear each step from a small live region: the headline and the event
   // sentences as one text; the rule boxes stay in the panel to be read on demand
   const announce = h("div", { class: "tw-announce", "aria-live": "polite", "aria-atomic": "true" });
-  const knows = h("div", { class: "tw-knows" });
-  const knowsBox = h("div", { class: "tw-knows-box" }, knows);
+  // what each player knows: one line per seat, made once (a replay has a spare copy too)
+  const knowsCopy = () => ({ el: h("div", { class: "tw-knows" }),
+    lines: new Map(),  // seat -> the span showing its knowledge
+    shown: null,  // the knowledge shown: a Map(seat -> text) from knowledge()
+  });
+  let knows = knowsCopy();
+  let spareKnows = null;
+  const knowsBox = h("div", { class: "tw-knows-box" }, knows.el);
   // the log: a scroller (.tw-log) holding the list of steps, over the current step's
   // highlight: one bar on its own compositor layer, moved with a transform under the entry,
   // so marking an entry repaints nothing of the long list. The bar sits outside the scroller
@@ -316,8 +322,6 @@ function render({ model, el }) {
   let logItems = [];
   let currentLog = null;
   let knowsAt = []; // step index -> Map(seat -> latest knowledge text), filled as needed
-  let knowsShown = null;
-  let knowsLines = new Map(); // seat -> the span showing its knowledge
   let knowsFor = null; // the seats and names the knowledge lines were made for
   let perspectivesFor = null; // the perspective choices the select was made for
   let picked = { id: null, key: null }; // live play: the card chosen, waiting for its place
@@ -364,13 +368,18 @@ function render({ model, el }) {
     }
     knowsAt.length = Math.min(knowsAt.length, keptSteps + 1);  // step i's knowledge: steps < i
     builtKnows = model.get("knows_start");
-    knowsShown = null;
     const seats = Object.keys(model.get("knows_start") || {});
     const knowers = JSON.stringify([seats, model.get("players")]);
+    for (const copy of [knows, spareKnows]) {
+      if (!copy) continue;
+      copy.shown = null;
+      if (knowers !== knowsFor) {
+        copy.lines = new Map();
+        copy.el.replaceChildren();
+      }
+    }
     if (knowers !== knowsFor) {
       knowsFor = knowers;
-      knowsLines = new Map();
-      knows.replaceChildren();
       // a box of fixed height (what a step writes in it is laid out there alone): about
       // three lines a seat, at most a third of the panel
       const lines = Math.max(1, seats.length) * 3;
@@ -695,21 +704,33 @@ function render({ model, el }) {
     return knowsAt[index];
   }
 
-  // one line per seat, made once; a step that changes what a seat knows sets that line's text
-  function updateKnows(index) {
+  // a step that changes what a seat knows sets that seat's line
+  function fillKnows(into, index) {
     const latest = knowledge(index);
-    if (latest === knowsShown) return;
-    knowsShown = latest;
+    if (latest === into.shown) return;
+    into.shown = latest;
     const names = model.get("players");
     for (const [seat, text] of latest) {
-      let line = knowsLines.get(seat);
+      let line = into.lines.get(seat);
       if (!line) {
         line = h("span", { text });
-        knowsLines.set(seat, line);
-        knows.append(h("p", {}, h("strong", { text: `${names[Number(seat)]}: ` }), line));
+        into.lines.set(seat, line);
+        into.el.append(h("p", {}, h("strong", { text: `${names[Number(seat)]}: ` }), line));
       } else {
         setText(line, text);
       }
+    }
+  }
+
+  function updateKnows(index) {
+    const latest = knowledge(index);
+    if (latest === knows.shown) return;
+    if (spareKnows && spareKnows.shown === latest) {
+      [knows, spareKnows] = [spareKnows, knows];
+      markSpare(knows, false);
+      markSpare(spareKnows, true);
+    } else {
+      fillKnows(knows, index);
     }
   }
 
@@ -784,7 +805,7 @@ function render({ model, el }) {
     requestAnimationFrame(() => { placePending = false; placeMark(log.scrollTop); });
   }, { passive: true });
 
-  // a replay has spare copies of the board and the explanation, live play none
+  // a replay has spare copies of the board, the explanation and the knowledge, live play none
   function makeSpares(wanted) {
     if (wanted && !spareLayer) {
       spareLayer = boardLayer();
@@ -792,10 +813,12 @@ function render({ model, el }) {
       board.prepend(spareLayer.el);
       spareExplanation = explanationCopy();
       markSpare(spareExplanation, true);
+      spareKnows = knowsCopy();
+      markSpare(spareKnows, true);
+      knowsBox.append(spareKnows.el);
     } else if (!wanted && spareLayer) {
-      spareLayer.el.remove();
-      spareExplanation.el.remove();
-      spareLayer = spareExplanation = null;
+      for (const copy of [spareLayer, spareExplanation, spareKnows]) copy.el.remove();
+      spareLayer = spareExplanation = spareKnows = null;
     }
   }
 
@@ -815,6 +838,7 @@ function render({ model, el }) {
         fillExplain(spareExplanation, next);
         scrollToTop(spareExplanation, true);
       }
+      fillKnows(spareKnows, next);
     });
   }
 
