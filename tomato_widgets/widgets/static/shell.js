@@ -222,6 +222,13 @@ function markSpare(copy, spare) {
   else copy.el.removeAttribute("aria-hidden");
 }
 
+// the spare copy comes to the front: [the new front copy, the new spare]
+function bringForward(front, spare) {
+  markSpare(spare, false);
+  markSpare(front, true);
+  return [spare, front];
+}
+
 // the platform's "when idle" where it has one; elsewhere after the next frame
 function whenIdle(callback) {
   if (typeof requestIdleCallback === "function") requestIdleCallback(callback, { timeout: 500 });
@@ -510,9 +517,7 @@ function render({ model, el }) {
   function swapBoard() {
     stopSlides(slides);
     const before = scenes[layer.step];
-    [layer, spareLayer] = [spareLayer, layer];
-    markSpare(layer, false);
-    markSpare(spareLayer, true);
+    [layer, spareLayer] = bringForward(layer, spareLayer);
     if (!slidingNow() || !before) return;
     for (const id of changedIds(model.get("frames").deltas[layer.step - 1])) {
       const old = before.get(id);
@@ -677,9 +682,7 @@ function render({ model, el }) {
   function updateExplain(index) {
     if (index === explanation.step) return;
     if (spareExplanation && spareExplanation.step === index) {
-      [explanation, spareExplanation] = [spareExplanation, explanation];
-      markSpare(explanation, false);
-      markSpare(spareExplanation, true);
+      [explanation, spareExplanation] = bringForward(explanation, spareExplanation);
     } else {
       fillExplain(explanation, index);
       scrollToTop(explanation, false);
@@ -726,9 +729,7 @@ function render({ model, el }) {
     const latest = knowledge(index);
     if (latest === knows.shown) return;
     if (spareKnows && spareKnows.shown === latest) {
-      [knows, spareKnows] = [spareKnows, knows];
-      markSpare(knows, false);
-      markSpare(spareKnows, true);
+      [knows, spareKnows] = bringForward(knows, spareKnows);
     } else {
       fillKnows(knows, index);
     }
