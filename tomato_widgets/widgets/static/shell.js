@@ -216,10 +216,21 @@ function stopSlides(running) {
 // that shows the new step has little left to lay out and paint. Any other move (back, a jump,
 // the slider) draws the front copy directly, as a single copy does. Live play has one copy:
 // its next step is not known before it is played.
+// A spare copy is transparent and behind the one on screen, on its own compositor layer:
+// swapping the two repaints nothing and lays nothing out. (Hiding it instead, with visibility
+// or inert, restyles everything in both copies at each swap.) So that it is never reached, it
+// is hidden from screen readers and neither it nor its buttons are in the tab order.
 function markSpare(copy, spare) {
+  copy.spare = spare;
   copy.el.classList.toggle("tw-spare", spare);
-  if (spare) copy.el.setAttribute("aria-hidden", "true");
-  else copy.el.removeAttribute("aria-hidden");
+  if (spare) {
+    copy.el.setAttribute("aria-hidden", "true");
+    copy.el.tabIndex = -1;
+  } else {
+    copy.el.removeAttribute("aria-hidden");
+    copy.el.removeAttribute("tabindex");
+  }
+  for (const button of copy.el.querySelectorAll("button")) button.tabIndex = spare ? -1 : 0;
 }
 
 // the spare copy comes to the front: [the new front copy, the new spare]
@@ -576,7 +587,8 @@ function render({ model, el }) {
       const section = h("span", { class: "tw-rule-section" });
       const badge = h("span", { class: "tw-ruling-badge", text: " ruling" });
       const toggle = h("button", { type: "button", class: "tw-rule-toggle",
-                                   "aria-expanded": "false" }, title, section);
+                                   "aria-expanded": "false", tabindex: copy.spare ? "-1" : "0" },
+                       title, section);
       line = { li: h("li"), text: h("span", { class: "tw-event-text" }),
                rule: h("div", { class: "tw-rule" }, toggle), toggle, title, section, badge,
                ruleId: null };
