@@ -312,3 +312,73 @@ def test_standalone_next_shows_the_step_drawn_ahead(browser, tmp_path):
     finally:
         context.close()
     assert seen["dialogs"] == [] and seen["errors"] == []
+
+
+# the board items sliding now, as [item id, where the slide starts]
+SLIDING = f"""(root) => [...root.querySelectorAll('{SHOWN_BOARD} > .tw-item')].flatMap((node) =>
+  node.getAnimations().map((a) => [node.twId, a.effect.getKeyframes()[0].transform])).sort()"""
+# a "Next step" (or "Previous step") click, then what slides: one task, so no slide has ended
+CLICK_THEN_SLIDING = """([root, label, clicks]) => {
+  for (let i = 0; i < clicks; i++) root.querySelector(`[aria-label="${label}"]`).click();
+  return (%s)(root);
+}""" % SLIDING
+
+
+def positions(first: list, deltas: list, step: int) -> dict:
+    """Where each board item stands at ``step``: {id: (x, y)}, from the frames."""
+    where = {item["id"]: (item["x"], item["y"]) for item in first}
+    for delta in deltas[:step]:
+        for item_id in delta.get("del", []):
+            where.pop(item_id, None)
+        for item in delta.get("set", []) + delta.get("upd", []):
+            old = where.get(item["id"], (None, None))
+            where[item["id"]] = (item.get("x", old[0]), item.get("y", old[1]))
+    return where
+
+
+def slides(first: list, deltas: list, start: int, end: int) -> list:
+    """The slides going from step ``start`` to ``end`` starts: [id, "translate(dx, dy)"]."""
+    before, after = positions(first, deltas, start), positions(first, deltas, end)
+
+    def js(number: float) -> str:  # a number as JavaScript writes it
+        text = repr(number)
+        return text[:-2] if text.endswith(".0") else text
+    return sorted([item_id, f"translate({js(bx - ax)}px, {js(by - ay)}px)"]
+                  for item_id, (ax, ay) in after.items()
+                  if item_id in before and before[item_id] != (ax, ay)
+                  for bx, by in [before[item_id]])
+
+
+def test_standalone_items_slide_from_where_they_were(browser, tmp_path):
+    """Stepping at a reading pace, the items a step moves slide from their old places, whether
+    the step was drawn ahead or directly; stepping fast, or asking for less motion, shows each
+    step at once."""
+    record, deltas, context, page, seen = open_must_beat(browser, tmp_path, "slides.html")
+    first = replay(record).frames["first"]
+    moving = next(step for step in range(2, len(deltas) + 1) if slides(first, deltas, step - 1, step))
+    try:
+        widget = page.locator("#tw-app .tw-root")
+        root = widget.element_handle()
+
+        def go_to(step: int) -> None:
+            widget.evaluate("(root, step) => { const r = root.querySelector('.tw-slider');"
+                            " r.value = String(step); r.dispatchEvent(new Event('input')); }", step)
+            page.wait_for_function(  # the next step drawn ahead, and a reading pause
+                "([root, step]) => root.querySelector('.tw-board-items.tw-spare').dataset.step === step",
+                arg=[root, str(step + 1)])
+            page.wait_for_timeout(300)
+
+        go_to(moving - 1)
+        assert page.evaluate(CLICK_THEN_SLIDING, [root, "Next step", 1]) == slides(
+            first, deltas, moving - 1, moving)  # drawn ahead
+        page.wait_for_timeout(300)
+        assert page.evaluate(CLICK_THEN_SLIDING, [root, "Previous step", 1]) == slides(
+            first, deltas, moving, moving - 1)  # drawn directly
+        go_to(moving - 2)
+        assert page.evaluate(CLICK_THEN_SLIDING, [root, "Next step", 2]) == []  # fast
+        page.emulate_media(reduced_motion="reduce")
+        go_to(moving - 1)
+        assert page.evaluate(CLICK_THEN_SLIDING, [root, "Next step", 1]) == []
+    finally:
+        context.close()
+    assert seen["dialogs"] == [] and seen["errors"] == []

@@ -837,13 +837,14 @@ function render({ model, el }) {
 
   // the spares get the step after the one on screen, when the page is next idle
   let preparing = false;
+  let closed = false; // the view is gone: nothing more to draw ahead
   function prepareSoon() {
     if (!spareLayer || preparing) return;
     preparing = true;
     whenIdle(() => {
       preparing = false;
       const next = layer.step + 1;
-      if (!spareLayer || next > count()) return;
+      if (closed || !spareLayer || next > count()) return;
       if (spareLayer.step !== next || spareLayer.from !== layer.step) {
         drawScene(next, spareLayer, layer.step);
       }
@@ -1049,6 +1050,7 @@ function render({ model, el }) {
   rebuild();
 
   return () => {
+    closed = true;
     if (timer) clearInterval(timer);
     if (walker) clearInterval(walker);
     if (syncTimer !== null) sendStep();
