@@ -19,7 +19,11 @@ Prints plain figures, one per line:
   ``--pause`` ms (300) after the last: one step at a time, as a learner clicks, each click
   finding the page idle (the fast run's clicks can find the last frame still being drawn);
   from 200 ms apart the board's items slide. ``--paced 520 --pause 60`` times 520 steps
-  taken one at a time;
+  taken one at a time. A replay draws the next step ahead while the page is idle (hidden spare
+  copies of the board, the explanation and what each player knows), and "Next step" swaps them
+  in: each figure says how many of its steps had been drawn ahead. One step at a time, nearly
+  all; back to back, few or none, as no idle time comes between the clicks, so that figure is
+  the cost of drawing a step directly;
 * with ``--floor``, the least a frame costs on this machine in the same page, measured the same
   way one change at a time: a frame with nothing changed, one with one short text changed, one
   with one board item's "changed" mark toggled (what a step's figure stands on);
@@ -89,10 +93,19 @@ MEASURE_STEPS = "async ([title, count, paced = 0, gap = 300]) => {" + PAGE_HELPE
   button('First step').click();
   await painted();
   const handler = [], drawn = [], laidOut = [], busy = [];
-  const slow = { handler: [], drawn: [], laidOut: [], busy: [] };
+  const slow = { handler: [], drawn: [], laidOut: [], busy: [], ahead: 0 };
+  // the step after the one shown, already drawn into the spare copies (a replay draws it
+  // while the page is idle, and Next step then swaps the copies in)
+  const drawnAhead = () => {
+    const spare = root.querySelector('.tw-board-items.tw-spare');
+    const shown = Number(position.textContent.match(/^Step (\d+)/)[1]);
+    return !!spare && spare.dataset.step === String(shown + 1);
+  };
+  let ahead = 0;
   for (let i = 0; i < count + paced; i++) {
     const into = i < count ? { handler, drawn, laidOut, busy } : slow;
     if (i >= count) await pause(gap);
+    if (drawnAhead()) { if (i < count) ahead++; else slow.ahead++; }
     const before = position.textContent;
     // asked for before the click: the frame that shows the new step (none can begin while the
     // click and the layout below run), and this callback runs first in it
@@ -121,7 +134,7 @@ MEASURE_STEPS = "async ([title, count, paced = 0, gap = 300]) => {" + PAGE_HELPE
       jumps.push(performance.now() - t0);
     }
   }
-  return { handler, drawn, laidOut, busy, slow, jumps, text: position.textContent };
+  return { handler, drawn, laidOut, busy, ahead, slow, jumps, text: position.textContent };
 }"""
 
 # what a frame costs this machine at the least: time from a change to the frame that shows it
@@ -232,7 +245,7 @@ def report_steps(where: str, result: dict, steps: int) -> None:
     clock = ("frames drawn as soon as ready, no display clock" if SETTINGS["unthrottled"] else
              "the wait for the display's next frame, 16.7 ms at 60 Hz, is in this figure")
     print(f"next step -> frame drawn, {where}, {steps} steps: {figures(drawn)}, "
-          f"max {max(drawn):.2f} ms ({clock})")
+          f"max {max(drawn):.2f} ms ({clock}); {result['ahead']} steps had been drawn ahead")
     print(f"  click handler alone: {figures(result['handler'])}; handler + style + layout: "
           f"{figures(result['laidOut'])}; click -> frame drawn less the idle wait for the "
           f"display's next frame: {figures(result['busy'])}")
@@ -241,7 +254,7 @@ def report_steps(where: str, result: dict, steps: int) -> None:
         slides = ", items slide" if PACED["pause"] >= 200 else ""
         print(f"  one step at a time ({len(slow['drawn'])} steps {PACED['pause']} ms apart{slides}): drawn "
               f"{figures(slow['drawn'])}; handler + style + layout {figures(slow['laidOut'])}; "
-              f"less the idle wait {figures(slow['busy'])}")
+              f"less the idle wait {figures(slow['busy'])}; {slow['ahead']} steps had been drawn ahead")
     print(f"  jump first<->last, {where}: median {median(result['jumps']):.2f} ms")
 
 
