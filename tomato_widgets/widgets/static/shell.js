@@ -230,7 +230,7 @@ function markSpare(copy, spare) {
     copy.el.removeAttribute("aria-hidden");
     copy.el.removeAttribute("tabindex");
   }
-  for (const button of copy.el.querySelectorAll("button")) button.tabIndex = spare ? -1 : 0;
+  for (const button of copy.buttons ? copy.buttons() : []) button.tabIndex = spare ? -1 : 0;
 }
 
 // the spare copy comes to the front: [the new front copy, the new spare]
@@ -557,6 +557,7 @@ function render({ model, el }) {
       scrolled: false, // scrolled down by the reader
     };
     copy.parts = [copy.intro, copy.head, copy.chance, copy.events, copy.comment, copy.tags];
+    copy.buttons = () => copy.lines.map((line) => line.toggle);  // see markSpare
     copy.el.addEventListener("scroll", () => { copy.scrolled = copy.el.scrollTop > 0; },
                              { passive: true });
     explain.append(copy.el);
