@@ -390,6 +390,7 @@ def check_stepping(page, widget, record, expect) -> None:
     position = widget.locator(".tw-position")
     slider = widget.get_by_role("slider", name="Step")
     explain = widget.locator(SHOWN_EXPLANATION)
+    spoken = widget.locator('[aria-live="polite"]')  # what a screen reader hears of each step
 
     def at(step: int) -> None:
         expect(position).to_have_text(f"Step {step} of {total}")
@@ -397,10 +398,14 @@ def check_stepping(page, widget, record, expect) -> None:
         if step == 0:
             expect(explain).to_have_text("The start of the game.")
             expect(explain.locator(".tw-event-text")).to_have_count(0)
+            expect(spoken).to_have_text("The start of the game.")
         else:
-            expect(explain.locator(".tw-step-head")).to_have_text(
-                re.compile("^" + re.escape(step_head(record, step)) + ": "))
+            head = re.escape(step_head(record, step)) + ": "
+            expect(explain.locator(".tw-step-head")).to_have_text(re.compile("^" + head))
             expect(explain.locator(".tw-event-text")).to_have_text(record.explain(step))
+            # the headline, then the events' sentences
+            expect(spoken).to_have_text(re.compile(
+                "^" + head + ".*" + re.escape(" ".join(["", *record.explain(step)])) + "$"))
 
     def button(label: str):
         return widget.get_by_role("button", name=label, exact=True)
