@@ -28,12 +28,14 @@ Prints plain figures, one per line:
   way one change at a time: a frame with nothing changed, one with one short text changed, one
   with one board item's "changed" mark toggled (what a step's figure stands on);
 * with ``--trace``, the CPU time per step by phase (click, style, layout, pre-paint, paint,
-  ...) from a Chrome trace of the standalone page: thread time, which a busy machine inflates
-  less than the wall-clock figures; also the other threads a frame needs (the renderer's
-  compositor thread, raster, the display compositor drawing the frame) and how much of the
-  widget each frame redraws on screen (the display compositor's damage rectangle: one
-  rectangle around everything that changed, so two small changes far apart redraw all
-  that lies between them);
+  ...) from a Chrome trace of the standalone page, 200 steps taken one at a time: thread time,
+  which a busy machine inflates less than the wall-clock figures. The main thread's time is
+  split into the step itself (its click and the frame that shows it) and the time between
+  steps (drawing the next step ahead, the benchmark's own timers); also the other threads a
+  frame needs (the renderer's compositor thread, raster, the display compositor drawing the
+  frame) and how much of the widget each frame redraws on screen (the display compositor's
+  damage rectangle: one rectangle around everything that changed, so two small changes far
+  apart redraw all that lies between them);
 * in live play in JupyterLab (no teaching delay), the time from a click to the bots' replies
   drawn: until the position text reads "Step N of N" with N grown; and the bytes a move sends
   to the browser (counted on the same game played in this process).
@@ -48,6 +50,7 @@ about the numbers, and the machine's load moves them.
 from __future__ import annotations
 
 import argparse
+import bisect
 import json
 import statistics
 import sys
@@ -264,22 +267,45 @@ PHASES = (("click (JS)", "EventDispatch"), ("style", "UpdateLayoutTree"), ("layo
           ("commit", "Commit"), ("animation frame callbacks", "FireAnimationFrame"))
 
 
+def step_windows(main_events: list) -> list:
+    """[start, end] of each step on the main thread: from the task of a "Next step" click to
+    the end of the first frame after it, its commit (events sorted by start)."""
+    frames = [e for e in main_events if e["name"] == "Commit"]
+    windows = []
+    for click in (e for e in main_events if e["name"] == "EventDispatch"
+                  and e.get("args", {}).get("data", {}).get("type") == "click"):
+        task = max((e for e in main_events if e["name"] == "RunTask" and e["ts"] <= click["ts"]),
+                   key=lambda e: e["ts"])
+        frame = next((f for f in frames if f["ts"] > click["ts"]), None)
+        if frame is not None:
+            windows.append((task["ts"], frame["ts"] + frame["dur"]))
+    return windows
+
+
+def in_windows(ts: float, windows: list) -> bool:
+    """Whether ``ts`` falls in one of ``windows`` (sorted, not overlapping)."""
+    at = bisect.bisect_right(windows, (ts, float("inf"))) - 1
+    return at >= 0 and windows[at][0] <= ts <= windows[at][1]
+
+
 def cpu_breakdown(browser, url: str, title: str, steps: int, folder: Path) -> None:
-    """CPU time per "Next step" click, by phase, from a Chrome trace (thread time, so a busy
-    machine inflates it less than the wall-clock figures): the renderer's main thread, the
-    raster workers (software raster, off the main thread), the renderer's compositor thread
-    and the display compositor; and the share of the widget each frame draws again."""
+    """CPU time per "Next step" click, steps taken one at a time (60 ms apart), by phase, from a
+    Chrome trace (thread time, so a busy machine inflates it less than the wall-clock figures):
+    the renderer's main thread, split into the step itself (the click and the frame that shows
+    the step) and what it does while idle (mostly drawing the next step ahead); the raster
+    workers (software raster, off the main thread), the renderer's compositor thread and the
+    display compositor; and the share of the widget each frame draws again."""
     context, page = open_offline(browser, url)
     page.locator(".tw-position").wait_for()
     fast = MEASURE_STEPS.replace("for (let i = 0; i < 5; i++)", "for (let i = 0; i < 0; i++)")
-    page.evaluate(fast, [title, 30])  # warm up
+    page.evaluate(fast, [title, 0, 30, 60])  # warm up
     box = page.evaluate("() => { const r = document.querySelector('.tw-root')"
                         ".getBoundingClientRect(); return r.width * r.height * devicePixelRatio ** 2; }")
     trace = folder / "trace.json"
     browser.start_tracing(page=page, path=str(trace),
                           categories=["devtools.timeline", "disabled-by-default-devtools.timeline",
                                       "viz"])
-    page.evaluate(fast, [title, steps])
+    page.evaluate(fast, [title, 0, steps, 60])
     browser.stop_tracing()
     context.close()
     events = json.loads(trace.read_text())
@@ -292,12 +318,18 @@ def cpu_breakdown(browser, url: str, title: str, steps: int, folder: Path) -> No
             threads[event["tid"]] = threads.get(event["tid"], 0) + 1
     main = max(threads, key=threads.get)
     renderer = next(event["pid"] for event in events if event.get("tid") == main)
+    timed = sorted((e for e in events if e.get("ph") == "X"), key=lambda e: e["ts"])
+    windows = step_windows([e for e in timed if e["tid"] == main])
     spent: dict[str, float] = {}
     paint_until = -1  # "Paint" events nest (one per painted layer): count the outermost only
-    for event in sorted((e for e in events if e.get("ph") == "X"), key=lambda e: e["ts"]):
+    for event in timed:
         cpu = event.get("tdur", event.get("dur", 0)) / 1000
         name = event["name"]
-        if event["tid"] == main and name in {trace_name for _, trace_name in PHASES} | {"RunTask"}:
+        if event["tid"] == main and name == "RunTask" and not in_windows(event["ts"], windows):
+            spent["idle"] = spent.get("idle", 0) + cpu
+        elif event["tid"] == main and name in {trace_name for _, trace_name in PHASES} | {"RunTask"}:
+            if not in_windows(event["ts"], windows):
+                continue
             if name == "Paint":
                 if event["ts"] < paint_until:
                     continue
@@ -312,8 +344,10 @@ def cpu_breakdown(browser, url: str, title: str, steps: int, folder: Path) -> No
             spent["display"] = spent.get("display", 0) + cpu
     per = {name: value / steps for name, value in spent.items()}
     parts = ", ".join(f"{label} {per.get(name, 0):.2f}" for label, name in PHASES)
-    print(f"  CPU per step from a trace ({steps} steps, ms; tracing adds some): main thread busy "
-          f"{per.get('RunTask', 0):.2f} = {parts}, and more; raster (other threads) "
+    print(f"  CPU per step from a trace ({steps} steps one at a time, ms; tracing adds some): main "
+          f"thread in the step (its click and the frame showing it) {per.get('RunTask', 0):.2f} = "
+          f"{parts}, and more; main thread between steps (drawing the next one ahead, the "
+          f"benchmark's timers) {per.get('idle', 0):.2f}; raster (other threads) "
           f"{per.get('raster', 0):.2f}; renderer's compositor thread {per.get('compositor', 0):.2f}; "
           f"display compositor drawing the frames {per.get('display', 0):.2f}")
     # "x,y WxH" in device pixels: the part of the screen a frame draws again
