@@ -24,8 +24,8 @@ Prints plain figures, one per line:
   in: each figure says how many of its steps had been drawn ahead. One step at a time, nearly
   all; back to back, few or none, as no idle time comes between the clicks, so that figure is
   the cost of drawing a step directly;
-* with ``--floor``, the least a frame costs on this machine in the same page, measured the same
-  way one change at a time: a frame with nothing changed, one with one short text changed, one
+* with ``--floor``, the least a frame costs on this machine in the same page (the standalone
+  page, and JupyterLab with the notebook open), measured the same way one change at a time: a frame with nothing changed, one with one short text changed, one
   with one board item's "changed" mark toggled (what a step's figure stands on);
 * with ``--trace``, the CPU time per step by phase (click, style, layout, pre-paint, paint,
   ...) from a Chrome trace of the standalone page, 200 steps taken one at a time: thread time,
@@ -395,9 +395,13 @@ def frame_floor(browser, url: str, count: int = 120) -> None:
     drawn faster than a frame that shows one changed text or one board item's mark toggled."""
     context, page = open_offline(browser, url)
     page.locator(".tw-position").wait_for()
-    result = page.evaluate(MEASURE_FLOOR, ["Benchmark replay", count, PACED["pause"]])
+    report_floor(page, "same page", count)
     context.close()
-    print(f"  frame floor, same page, one change at a time ({count} each, {PACED['pause']} ms apart): "
+
+
+def report_floor(page, where: str, count: int = 120) -> None:
+    result = page.evaluate(MEASURE_FLOOR, ["Benchmark replay", count, PACED["pause"]])
+    print(f"  frame floor, {where}, one change at a time ({count} each, {PACED['pause']} ms apart): "
           f"nothing changed {figures(result['nothing'])}; one short text changed "
           f"{figures(result['text'])}; one board item's mark (tw-changed) toggled {figures(result['item'])}")
 
@@ -419,7 +423,7 @@ class Counted:
 
 
 def jupyterlab(browser, record, seed: int, live_rounds: int, folder: Path,
-               replays: bool = True) -> None:
+               replays: bool = True, floor: bool = False) -> None:
     home, root = folder / "lab-home", folder / "lab-root"
     home.mkdir()
     root.mkdir()
@@ -454,6 +458,8 @@ def jupyterlab(browser, record, seed: int, live_rounds: int, folder: Path,
                                                    len(record.steps) - PACED["steps"], PACED["steps"],
                                                    PACED["pause"]])
             report_steps("JupyterLab", result, len(record.steps) - PACED["steps"])
+            if floor:
+                report_floor(page, "JupyterLab")
             context.close()
 
         context, page = run_notebook("live.ipynb", "bench-live")
@@ -527,7 +533,7 @@ def main() -> None:
                 standalone(browser, record, folder, trace=args.trace, floor=args.floor)
             if not args.no_lab:
                 jupyterlab(browser, record, args.seed, args.live_rounds, folder,
-                           replays=not args.live_only)
+                           replays=not args.live_only, floor=args.floor)
         finally:
             browser.close()
 
