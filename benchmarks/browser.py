@@ -25,8 +25,9 @@ Prints plain figures, one per line:
   all; back to back, few or none, as no idle time comes between the clicks, so that figure is
   the cost of drawing a step directly;
 * with ``--floor``, the least a frame costs on this machine in the same page (the standalone
-  page, and JupyterLab with the notebook open), measured the same way one change at a time: a frame with nothing changed, one with one short text changed, one
-  with one board item's "changed" mark toggled (what a step's figure stands on);
+  page, and JupyterLab with the notebook open), measured the same way one change at a time: a
+  frame with nothing changed, one with one short text changed, one with one board item's
+  "changed" mark toggled (what a step's figure stands on);
 * with ``--trace``, the CPU time per step by phase (click, style, layout, pre-paint, paint,
   ...) from a Chrome trace of the standalone page, 200 steps taken one at a time: thread time,
   which a busy machine inflates less than the wall-clock figures. The main thread's time is

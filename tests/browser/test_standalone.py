@@ -192,16 +192,25 @@ def changed_by(delta: dict) -> list[str]:
 
 
 def open_must_beat(browser, tmp_path, name: str):
-    """The "must beat" scenario's standalone page, opened offline: (record, the frames' deltas,
+    """The "must beat" scenario's standalone page, opened offline: (record, its frames,
     context, page, what the page did)."""
     record = scenarios.must_beat()
     shell = replay(record)
     path = shell.save_html(tmp_path / name)
-    return (record, shell.frames["deltas"], *open_offline(browser, path.as_uri()))
+    return (record, shell.frames, *open_offline(browser, path.as_uri()))
+
+
+def wait_drawn_ahead(page, widget, step: int, parts=(".tw-board-items",)) -> None:
+    """Wait until the spare copies of ``parts`` hold ``step`` (drawn while the page is idle)."""
+    page.wait_for_function(
+        "([root, step, parts]) => parts.every((part) =>"
+        " root.querySelector(`${part}.tw-spare`).dataset.step === step)",
+        arg=[widget.element_handle(), str(step), list(parts)])
 
 
 def test_standalone_marks_what_each_step_changed(browser, tmp_path):
-    record, deltas, context, page, seen = open_must_beat(browser, tmp_path, "changed.html")
+    record, frames, context, page, seen = open_must_beat(browser, tmp_path, "changed.html")
+    deltas = frames["deltas"]
     try:
         widget = page.locator("#tw-app .tw-root")
         position = widget.locator(".tw-position")
@@ -257,7 +266,8 @@ def test_standalone_next_shows_the_step_drawn_ahead(browser, tmp_path):
     """A replay draws the next step ahead into hidden spare copies; "Next step" brings them to
     the front. What they show is what drawing the step directly shows, and the spares are
     hidden from the eye, the pointer, the keyboard and screen readers."""
-    record, deltas, context, page, seen = open_must_beat(browser, tmp_path, "ahead.html")
+    record, frames, context, page, seen = open_must_beat(browser, tmp_path, "ahead.html")
+    deltas = frames["deltas"]
     total = len(record.steps)
     try:
         widget = page.locator("#tw-app .tw-root")
@@ -267,10 +277,7 @@ def test_standalone_next_shows_the_step_drawn_ahead(browser, tmp_path):
         knows_swapped = 0
         for step in range(1, total + 1):
             # the spares hold the next step once the page has been idle
-            page.wait_for_function(
-                "([root, step]) => root.querySelector('.tw-board-items.tw-spare').dataset.step === step"
-                " && root.querySelector('.tw-explain-step.tw-spare').dataset.step === step",
-                arg=[widget.element_handle(), str(step)])
+            wait_drawn_ahead(page, widget, step, (".tw-board-items", ".tw-explain-step"))
             spares = widget.evaluate_handle(SPARES)
             widget.get_by_role("button", name="Next step", exact=True).click()
             expect(position).to_have_text(f"Step {step} of {total}")
@@ -353,8 +360,8 @@ def test_standalone_items_slide_from_where_they_were(browser, tmp_path):
     """Stepping at a reading pace, the items a step moves slide from their old places, whether
     the step was drawn ahead or directly; stepping fast, or asking for less motion, shows each
     step at once."""
-    record, deltas, context, page, seen = open_must_beat(browser, tmp_path, "slides.html")
-    first = replay(record).frames["first"]
+    record, frames, context, page, seen = open_must_beat(browser, tmp_path, "slides.html")
+    first, deltas = frames["first"], frames["deltas"]
     moving = next(step for step in range(2, len(deltas) + 1) if slides(first, deltas, step - 1, step))
     try:
         widget = page.locator("#tw-app .tw-root")
@@ -363,10 +370,8 @@ def test_standalone_items_slide_from_where_they_were(browser, tmp_path):
         def go_to(step: int) -> None:
             widget.evaluate("(root, step) => { const r = root.querySelector('.tw-slider');"
                             " r.value = String(step); r.dispatchEvent(new Event('input')); }", step)
-            page.wait_for_function(  # the next step drawn ahead, and a reading pause
-                "([root, step]) => root.querySelector('.tw-board-items.tw-spare').dataset.step === step",
-                arg=[root, str(step + 1)])
-            page.wait_for_timeout(300)
+            wait_drawn_ahead(page, widget, step + 1)  # the next step drawn ahead
+            page.wait_for_timeout(300)  # and a reading pause
 
         go_to(moving - 1)
         assert page.evaluate(CLICK_THEN_SLIDING, [root, "Next step", 1]) == slides(

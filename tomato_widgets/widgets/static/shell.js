@@ -388,23 +388,22 @@ function render({ model, el }) {
     builtKnows = model.get("knows_start");
     const seats = Object.keys(model.get("knows_start") || {});
     const knowers = JSON.stringify([seats, model.get("players")]);
-    for (const copy of [knows, spareKnows]) {
-      if (!copy) continue;
+    const newKnowers = knowers !== knowsFor;
+    for (const copy of [knows, spareKnows].filter(Boolean)) {
       copy.shown = null;
-      if (knowers !== knowsFor) {
+      if (newKnowers) {
         copy.lines = new Map();
         copy.el.replaceChildren();
       }
     }
-    if (knowers !== knowsFor) {
+    if (newKnowers) {
       knowsFor = knowers;
       // a box of fixed height (what a step writes in it is laid out there alone): about
       // three lines a seat, at most a third of the panel
       const lines = Math.max(1, seats.length) * 3;
       knowsBox.style.height = `min(35%, ${(lines * 1.25 + 0.5).toFixed(2)}em)`;
     }
-    for (const copy of [explanation, spareExplanation]) {
-      if (!copy) continue;
+    for (const copy of [explanation, spareExplanation].filter(Boolean)) {
       copy.step = -1;
       for (const line of copy.lines) line.ruleId = null;  // the rules may be new
     }
@@ -643,11 +642,13 @@ function render({ model, el }) {
     else if (toggle.nextSibling) toggle.nextSibling.remove();
   });
 
+  const headlineOf = (info) => `${info.who}: ${info.label}`;
+
   // what a screen reader hears for a step: the headline and the event sentences as one text
   function spoken(index) {
     if (index === 0) return model.get("intro") || "The start of the game.";
     const info = model.get("steps")[index - 1];
-    const headline = `${info.who}: ${info.label}`;
+    const headline = headlineOf(info);
     return [headline.endsWith(".") ? headline : `${headline}.`,
       ...info.events.map((e) => e.text)].join(" ");
   }
@@ -661,7 +662,7 @@ function render({ model, el }) {
     } else {
       const info = model.get("steps")[index - 1];
       showPart(into, into.intro, null);
-      showPart(into, into.head, `${info.who}: ${info.label}`);
+      showPart(into, into.head, headlineOf(info));
       showPart(into, into.chance, info.chance || null);
       info.events.forEach((event, i) => {
         const line = eventLine(into, i);
