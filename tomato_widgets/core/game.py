@@ -3,6 +3,14 @@
 States are immutable values: ``apply`` returns a new state and the events it caused, so a
 replay is a list of states and undo is free. Chance (shuffles, deals, cuts, rolls) is an
 explicit CHANCE player whose actions are recorded like any other.
+
+One step, one thing to look at. A step is what a learner sees at once, so each step shows
+one thing happening. What the rules then do by themselves (a trick collected, a machine
+opened, a round scored, the pot shared, the next deal) is not folded into the move that led
+to it: it is a step of its own, a *forced* chance step with a single outcome (probability
+1) that ``forced_action`` names. The state before it still shows the table as the move
+left it (the completed trick with its winner, the cards at the machine), so a replay or a
+live game can stop there and the learner sees what the forced step then does.
 """
 from __future__ import annotations
 
@@ -17,6 +25,20 @@ from .rulebook import RuleBook
 
 #: the seat number of chance in ``to_act`` and in records
 CHANCE = -1
+
+
+def chance_in_words(probability: float) -> str:
+    """A probability as a learner reads it: certain, a percentage, or "1 chance in N"."""
+    if probability >= 1:
+        return "No luck and no choice here: the rules make this step happen."
+    if probability <= 0:
+        return "An outcome that could not happen by chance (written by hand)."
+    if probability >= 0.1:
+        return f"A chance of {probability:.0%}."
+    ways = 1 / probability
+    if ways < 1e9:
+        return f"1 chance in {round(ways):,}."
+    return "One of more equally likely outcomes than anyone could count (over a billion)."
 
 
 class State:
@@ -182,6 +204,18 @@ class Game:
 
     def chance_probability(self, state: State, action: str) -> float:
         raise NotImplementedError
+
+    def forced_action(self, state: State) -> str | None:
+        """The chance step due now when it has one possible outcome (the rules acting by
+        themselves: see "one step, one thing to look at" above), else None. Records may leave
+        such steps out; the loader puts them back (see ``records.load_record``)."""
+        return None
+
+    def chance_words(self, state: State, action: str) -> str:
+        """How a chance step came about, in words a learner reads: "a shuffle: every order
+        equally likely", "1 chance in 1,560". Games name their shuffles, deals and rolls; by
+        default the words come from the probability alone."""
+        return chance_in_words(self.chance_probability(state, action))
 
     def observe(self, state: State, perspective: int | None) -> dict:
         """What ``perspective`` may know, as JSON-ready data; None sees everything."""

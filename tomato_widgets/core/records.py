@@ -25,6 +25,8 @@ SCHEMA_PATH = Path(__file__).with_name("record.schema.json")
 MAX_NAME = 40
 MAX_COMMENT = 10_000
 MAX_BYTES = 50_000_000
+#: forced steps in a row the loader puts back at most (a round's settlement has a handful)
+MAX_FORCED_RUN = 1000
 #: Unicode categories refused in names: controls, format characters, surrogates, private
 #: use, and line/paragraph separators (a name is one line of text)
 NOT_IN_NAMES = ("Cc", "Cf", "Cs", "Co", "Zl", "Zp")
@@ -32,18 +34,31 @@ NOT_IN_NAMES = ("Cc", "Cf", "Cs", "Co", "Zl", "Zp")
 
 @dataclass(frozen=True)
 class Step:
-    """One action in a record: who acted (CHANCE = -1), the action id, notes for readers."""
+    """One action in a record: who acted (CHANCE = -1), the action id, notes for readers.
+
+    ``visible_to`` names the seats that may read the comment (None: everyone). A comment
+    that gives a secret away ("Andrea put her officer at II") is for her seat's view and
+    the all-seeing one only, like the secret itself."""
 
     player: int
     action: str
     comment: str | None = None
     tags: tuple[str, ...] = field(default=())
+    visible_to: tuple[int, ...] | None = None
+
+    def comment_for(self, perspective: int | None) -> str | None:
+        """The comment as ``perspective`` may read it (None sees every comment)."""
+        if self.visible_to is None or perspective is None or perspective in self.visible_to:
+            return self.comment
+        return None
 
     def to_json(self) -> dict:
         data: dict[str, Any] = {"by": "chance" if self.player == CHANCE else self.player,
                                 "action": self.action}
         if self.comment:
             data["comment"] = self.comment
+            if self.visible_to is not None:
+                data["visible_to"] = list(self.visible_to)
         if self.tags:
             data["tags"] = list(self.tags)
         return data
@@ -77,6 +92,18 @@ def check_comment(comment: Any, where: str) -> str | None:
     if any(unicodedata.category(ch) == "Cs" for ch in comment):
         raise InvalidInputError("'comment' cannot contain unpaired surrogate characters", where=where)
     return comment or None
+
+
+def check_visible_to(seats: Any, players: int, where: str) -> tuple[int, ...] | None:
+    """Who may read a comment: None (everyone) or a list of distinct seat numbers."""
+    if seats is None:
+        return None
+    if not isinstance(seats, (list, tuple)) or not all(
+            isinstance(s, int) and not isinstance(s, bool) and 0 <= s < players for s in seats) \
+            or len(set(seats)) != len(seats):
+        raise InvalidInputError(f"'visible_to' must be a list of distinct seat numbers from 0 to "
+                                f"{players - 1} (the seats that may read the comment)", where=where)
+    return tuple(sorted(seats))
 
 
 def check_tags(tags: Any, where: str) -> tuple[str, ...]:
@@ -128,17 +155,20 @@ class GameRecord:
         return len(self.steps)
 
     def append(self, action: str, player: int | None = None, comment: str | None = None,
-               tags: Sequence[str] = ()) -> list[Event]:
-        """Apply one action to the last state; an illegal one raises and changes nothing."""
+               tags: Sequence[str] = (), visible_to: Sequence[int] | None = None) -> list[Event]:
+        """Apply one action to the last state; an illegal one raises and changes nothing.
+        ``visible_to``: the seats that may read ``comment`` (default: everyone)."""
         where = f"step {len(self.steps) + 1}"
         comment = check_comment(comment, where)
         tags = check_tags(tags, where)
+        visible_to = check_visible_to(visible_to, len(self.players), where)
         state = self.states[-1]
         if player is None:
             actors = self.game.to_act(state)
             player = actors[0] if len(actors) == 1 else None
         new_state, events = self.game.apply(state, action, player)
-        self.steps.append(Step(CHANCE if player is None else player, action, comment, tags))
+        self.steps.append(Step(CHANCE if player is None else player, action, comment, tags,
+                               visible_to))
         self.states.append(new_state)
         self.events.append(events)
         return events
@@ -155,6 +185,19 @@ class GameRecord:
     @property
     def outcome(self) -> Outcome | None:
         return self.game.outcome(self.states[-1])
+
+    def complete_forced(self) -> int:
+        """Take the forced steps due now (the rules acting by themselves); how many."""
+        taken = 0
+        forced = self.game.forced_action(self.state)
+        while forced is not None:
+            if taken >= MAX_FORCED_RUN:
+                raise InvalidInputError(f"{self.game.title} names more than {MAX_FORCED_RUN} "
+                                        "forced steps in a row")
+            self.append(forced, CHANCE)
+            taken += 1
+            forced = self.game.forced_action(self.state)
+        return taken
 
     def explain(self, step: int, perspective: int | None = None) -> list[str]:
         """The sentences for step ``step`` (1-based), as ``perspective`` may know them."""
@@ -264,7 +307,7 @@ def _parse_step(raw: Any, index: int, players: int) -> Step:
     where = index + 1
     if not isinstance(raw, dict):
         raise RecordError("a step is an object with 'by' and 'action'", step=where)
-    unknown = sorted(set(raw) - {"by", "action", "comment", "tags"})
+    unknown = sorted(set(raw) - {"by", "action", "comment", "tags", "visible_to"})
     if unknown:
         raise RecordError(f"unknown field {unknown[0]!r} in a step", step=where)
     by = raw.get("by")
@@ -281,9 +324,10 @@ def _parse_step(raw: Any, index: int, players: int) -> Step:
     try:
         comment = check_comment(raw.get("comment"), f"step {where}")
         tags = check_tags(raw.get("tags", []), f"step {where}")
+        visible_to = check_visible_to(raw.get("visible_to"), players, f"step {where}")
     except InvalidInputError as error:
         raise RecordError(error.reason, step=where) from None
-    return Step(player, action, comment, tags)
+    return Step(player, action, comment, tags, visible_to)
 
 
 def load_record(source: Any) -> GameRecord:
@@ -327,7 +371,8 @@ def load_record(source: Any) -> GameRecord:
     for index, raw in enumerate(raw_steps):
         step = _parse_step(raw, index, len(record.players))
         try:
-            record.append(step.action, step.player, step.comment, step.tags)
+            _put_back_forced(record, step)
+            record.append(step.action, step.player, step.comment, step.tags, step.visible_to)
         except (IllegalActionError, InvalidInputError) as error:
             who = "chance" if step.player == CHANCE else record.players[step.player]
             rule = getattr(error, "rule", "action.format")
@@ -335,6 +380,10 @@ def load_record(source: Any) -> GameRecord:
             raise RecordError(f"{who}'s action {step.action!r} cannot be applied ({rule}): {reason}",
                               step=index + 1, action=step.action, rule=rule) from None
     if "result" in data:
+        try:
+            record.complete_forced()  # a finished game written before its last forced steps
+        except (IllegalActionError, InvalidInputError) as error:
+            raise RecordError(f"the forced steps after the last one cannot be taken: {error}") from None
         result = data["result"]
         outcome = record.outcome
         if outcome is None:
@@ -344,3 +393,17 @@ def load_record(source: Any) -> GameRecord:
             raise RecordError(f"the stated result {json.dumps(result)[:120]} does not match the "
                               f"replay (winners {list(outcome.winners)}, scores {list(outcome.scores)})")
     return record
+
+
+def _put_back_forced(record: GameRecord, step: Step) -> None:
+    """Migration: records written before a game made a step forced (Tomate's scoring, say)
+    skip it. Where the rules must act by themselves first, take those steps; a record that
+    writes them is read as it is."""
+    forced = record.game.forced_action(record.state)
+    taken = 0
+    while forced is not None and not (step.player == CHANCE and step.action == forced):
+        if taken >= MAX_FORCED_RUN:
+            raise InvalidInputError(f"more than {MAX_FORCED_RUN} forced steps in a row")
+        record.append(forced, CHANCE)
+        taken += 1
+        forced = record.game.forced_action(record.state)

@@ -36,6 +36,9 @@ class Rule:
     sentence: str = ""
     ruling: Ruling | None = None
     hidden_sentence: str = ""  # told to those who may not see the event's secret facts
+    #: how long live play lingers on a step with this rule, in ordinary steps: a reveal or a
+    #: scoring deserves more time than a card put down
+    dwell: float = 1.0
 
     @property
     def is_ruling(self) -> bool:

@@ -15,16 +15,6 @@ from ..core.records import GameRecord
 from ..games import game_package
 
 
-def chance_text(game: Game, state, action: str) -> str:
-    """How likely a chance outcome was, in words."""
-    probability = game.chance_probability(state, action)
-    if probability >= 1:  # a step nobody chooses, recorded as a chance step with one outcome
-        return "No luck and no choice here: the rules make this step happen."
-    if probability >= 0.01:
-        return f"Chance: this outcome had probability {probability:.2f}."
-    return f"Chance: one of about {1 / probability:.3g} equally likely outcomes."
-
-
 def rules_json(game: Game) -> dict:
     return {rule.id: {k: v for k, v in rule.to_json().items() if k != "id"} for rule in game.rulebook}
 
@@ -41,9 +31,14 @@ def step_info(game: Game, record: GameRecord, number: int, perspective: int | No
                     "rule": event.rule} for event in record.events[number - 1]],
     }
     if step.player == CHANCE:
-        info["chance"] = chance_text(game, before, step.action)
-    if step.comment:
-        info["comment"] = step.comment
+        info["chance"] = game.chance_words(before, step.action)
+    dwell = max((game.rulebook[event.rule].dwell for event in record.events[number - 1]
+                 if event.rule in game.rulebook), default=1.0)
+    if dwell != 1.0:
+        info["dwell"] = dwell
+    comment = step.comment_for(perspective)
+    if comment:
+        info["comment"] = comment
     if step.tags:
         info["tags"] = list(step.tags)
     return info
@@ -82,17 +77,14 @@ class FrameBuilder:
         self._scene = package.scene
         self._knowledge = package.knowledge
 
-    def knowers(self) -> list[int]:
-        """Whose knowledge may be shown: everyone's for the all-seeing view, else only one's own."""
-        if self.perspective is None:
-            return list(range(len(self.record.players)))
-        return [self.perspective]
-
     def knowledge_at(self, index: int) -> dict[str, str]:
-        state = self.record.states[index]
-        names = self.record.players
-        return {str(seat): self._knowledge(self.game.observe(state, seat), names)
-                for seat in self.knowers()}
+        """What the view knows about each seat at step ``index``: the game's
+        ``knowledge(observation, names)``, one short text per seat (keys are seat numbers
+        as text), made from the perspective's own observation, so nothing hidden from it
+        can be in it."""
+        observation = self.game.observe(self.record.states[index], self.perspective)
+        return {str(seat): text for seat, text in
+                self._knowledge(observation, self.record.players).items() if text}
 
     def scene_at(self, index: int, legal: list[str] | None = None) -> dict:
         observation = self.game.observe(self.record.states[index], self.perspective)

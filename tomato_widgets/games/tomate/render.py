@@ -449,7 +449,7 @@ def _the(cards) -> str:
     return _join([f"the {card_name(c)}" for c in cards])
 
 
-def knowledge(obs: dict, names) -> str:
+def _seat_sentence(obs: dict, names) -> str:
     """What the perspective player privately knows now, in one short sentence. It names only
     what changes with that player's own information (hand, discard), not what the table
     shows everyone, so it changes seldom and costs little to send."""
@@ -473,3 +473,16 @@ def knowledge(obs: dict, names) -> str:
     if obs["discard"] and obs["dealer"] == p:
         text += f", and discarded the {card_name(obs['discard'])} face down"
     return text + "; the other hands and the stock are hidden."
+
+
+def knowledge(obs: dict, names) -> dict[int, str]:
+    """What the view knows about each seat, one short text per seat without the seat's name
+    (the shell shows the name): the seat's own cards, for the seats the view may see."""
+    p = obs["perspective"]
+    seats = range(obs["players"] if "players" in obs else len(obs["seats"])) if p is None else [p]
+    told = {}
+    for seat in seats:
+        text = _seat_sentence(dict(obs, perspective=seat), names)
+        name = _name(names, seat)
+        told[seat] = text[len(name) + 1:] if text.startswith(name + " ") else text
+    return told

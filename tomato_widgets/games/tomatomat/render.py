@@ -553,7 +553,7 @@ def _settlement(zones, items, obs, res, lay, table, names):
 
 
 # ---- what the perspective knows -------------------------------------------------------
-def knowledge(obs: dict, names) -> str:
+def _seat_sentence(obs: dict, names) -> str:
     """What the perspective player privately knows now, in a short sentence: the hand and
     (unless ``remember_own`` is off) the own face-down cards; what is public and what stays
     hidden is said in general words, so the sentence changes only with private knowledge."""
@@ -581,3 +581,16 @@ def knowledge(obs: dict, names) -> str:
     return (text + ". Everyone sees the discard piles and, once a batch is complete, how many "
             "cards each player put at each machine; the other hands, the decks and the others' "
             "face-down cards stay hidden.")
+
+
+def knowledge(obs: dict, names) -> dict[int, str]:
+    """What the view knows about each seat, one short text per seat without the seat's name
+    (the shell shows the name): the seat's own cards, for the seats the view may see."""
+    p = obs["perspective"]
+    seats = range(obs["players"] if "players" in obs else len(obs["seats"])) if p is None else [p]
+    told = {}
+    for seat in seats:
+        text = _seat_sentence(dict(obs, perspective=seat), names)
+        name = _name(names, seat)
+        told[seat] = text[len(name) + 1:] if text.startswith(name + " ") else text
+    return told

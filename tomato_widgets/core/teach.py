@@ -1,0 +1,71 @@
+"""Small helpers the tutorials use to show what the engine says at one step of a record.
+
+They print or return plain text, so a notebook cell that calls them has an output nbval
+can check, and the tutorials can start with prose and a widget instead of helper code.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .game import CHANCE
+from .records import GameRecord
+
+
+def who(record: GameRecord, step: int) -> str:
+    """Who took step ``step`` (1-based): a player's name or "Chance"."""
+    player = record.steps[step - 1].player
+    return "Chance" if player == CHANCE else record.players[player]
+
+
+def tell(record: GameRecord, step: int, perspective: int | None = None) -> None:
+    """Print step ``step`` as the engine tells it to ``perspective`` (None: everything),
+    with the rule behind each sentence and the record's comment when that view may read it."""
+    game = record.game
+    made = record.steps[step - 1]
+    label = game.public_label(record.states[step - 1], made.action, made.player, perspective)
+    print(f"Step {step} ({who(record, step)}: {label}):")
+    for sentence, event in zip(record.explain(step, perspective), record.events[step - 1]):
+        rule = game.rulebook[event.rule]
+        badge = ", a ruling" if rule.ruling else ""
+        print(f"  {sentence}  [{rule.title}{badge}]")
+    comment = made.comment_for(perspective)
+    if comment:
+        print(f"  Note: {comment}")
+
+
+def may_play(record: GameRecord, step: int) -> list[str]:
+    """The labels of the actions the player of step ``step`` could choose from just before it."""
+    game = record.game
+    state = record.states[step - 1]
+    player = record.steps[step - 1].player
+    return [game.action_label(state, action) for action in game.legal_actions(state, player)]
+
+
+def why_not(record: GameRecord, step: int, action: str) -> str:
+    """Why ``action`` would have been refused just before step ``step``: "rule title: reason"."""
+    game = record.game
+    reason = game.reason_illegal(record.states[step - 1], action, record.steps[step - 1].player)
+    if reason is None:
+        return "it is allowed"
+    title = game.rulebook[reason.rule].title if reason.rule in game.rulebook else reason.rule
+    return f"{title}: {reason.message}"
+
+
+def step_of(record: GameRecord, action: str, start: int = 1) -> int:
+    """The number of the first step from ``start`` on that took ``action`` (e.g. "score:II")."""
+    for number in range(start, len(record.steps) + 1):
+        if record.steps[number - 1].action == action:
+            return number
+    raise ValueError(f"no step of the record takes {action!r}")
+
+
+def steps_with_rule(record: GameRecord, rule: str) -> list[int]:
+    """The numbers of the steps that caused an event of ``rule`` (e.g. "trick.won")."""
+    return [number for number, events in enumerate(record.events, start=1)
+            if any(event.rule == rule for event in events)]
+
+
+def observe(record: GameRecord, step: int | None = None, perspective: int | None = None) -> Any:
+    """What ``perspective`` may know after ``step`` steps (default: the last)."""
+    state = record.states[len(record.steps) if step is None else step]
+    return record.game.observe(state, perspective)
