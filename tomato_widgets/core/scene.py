@@ -25,9 +25,23 @@ widget shell draws them with one generic renderer (HTML, absolutely positioned i
 ``title``   an optional tooltip / accessible description.
 ``z``       drawing order (higher on top); default 0.
 
+``icons``   an optional list of picture names drawn in a row before the item's text (a
+            star, a tomato, a suit): names of ``<symbol>``s in the game's sprite file (see
+            below). A card's face may name one picture as ``face["icon"]``, drawn large.
+            The ``title`` or the text says the same in words: a picture is never the only cue.
+
 ``diff(old, new)`` gives what changed between two scenes; the shell sends the first scene
 whole and then only these deltas: new items whole, changed items as just the fields that
 changed (a removed field as null), and the ids of removed items.
+
+``marked(delta)`` is what a step shows as changed: the items it added and the items whose
+content changed. Cards closing up along a row (only ``x`` changed) and a zone's tone or
+tooltip (whose turn it is) are not marked: a learner's eye goes to what the step did.
+
+Pictures: a game package may ship ``sprites.svg``, one ``<svg>`` of ``<symbol id="name"
+viewBox="...">`` elements drawn with plain shapes (no scripts, no links, no text). The shell
+sends it once and draws ``icons`` and ``face["icon"]`` from it; ``currentColor`` in a symbol
+takes the item's colour.
 """
 from __future__ import annotations
 
@@ -81,6 +95,23 @@ def diff(old: Iterable[Item], new: Iterable[Item]) -> dict:
             updated.append(change)
     delta: dict = {"set": added, "upd": updated, "del": [key for key in before if key not in after]}
     return {name: value for name, value in delta.items() if value}
+
+
+#: changed fields that do not make an item marked: a row closing up, and for zones the
+#: tone and tooltip (whose turn it is)
+QUIET = frozenset(("id", "x"))
+QUIET_ZONE = QUIET | {"tone", "title"}
+
+
+def marked(delta: dict, kinds: dict[str, str] | None = None) -> set[str]:
+    """The ids a step marks as changed (see the module docstring). ``kinds``: item id -> kind
+    for items of the scene before, so that a zone's quiet changes are known as a zone's."""
+    ids = {item["id"] for item in delta.get("set", ())}
+    for change in delta.get("upd", ()):
+        quiet = QUIET_ZONE if (kinds or {}).get(change["id"]) == "zone" else QUIET
+        if any(name not in quiet for name in change):
+            ids.add(change["id"])
+    return ids
 
 
 def patch(items: Iterable[Item], delta: dict) -> list[Item]:
