@@ -351,3 +351,130 @@ def test_bots_cards_never_reach_the_browser_in_grow_messages():
     assert hidden
     text = browser.sent()
     assert [card for card in hidden if card in text] == []
+
+
+# ---- what a browser may change, and what a view may read ----------------------------------------
+def _from_the_page(widget, state: dict) -> None:
+    """Deliver ``state`` as the browser's comm message would (a page script or the console
+    setting the model and saving it)."""
+    widget._handle_msg({"content": {"data": {"method": "update", "state": state,
+                                             "buffer_paths": []}}, "buffers": []})
+
+
+def test_a_hostile_page_cannot_switch_live_play_to_the_all_seeing_view():
+    widget = play("tomate", 4, human=0, seed=5)
+    browser = FrontEnd(widget)
+    hidden = [card for card in CARD_IDS if card not in seen_by(widget.record, 0)]
+    # the page rewrites the menu of views, picks "everything" and tampers with the rest
+    _from_the_page(widget, {"perspectives": [[-1, "everything"], [0, "me"]], "perspective": -1,
+                            "mode": "replay", "legal": [], "takebacks_allowed": True})
+    assert widget.perspective == 0 and widget.mode == "live"
+    assert widget.perspectives == [[0, widget.players[0]]]
+    # the browser's copy of every refused value is set back to Python's
+    for name in ("perspectives", "mode", "legal"):
+        assert browser.state[name] == json.loads(json.dumps(getattr(widget, name))), name
+    assert leaked_ids(browser.sent(), hidden) == set()
+    # a seat that is not ours, then a view that was never offered: refused as well
+    for value in (1, 7, True, "everything"):
+        _from_the_page(widget, {"perspective": value})
+        assert widget.perspective == 0
+    assert browser.state["perspective"] == 0
+    assert leaked_ids(browser.sent(), hidden) == set()
+    # the step is the browser's to move (clamped to the game)
+    _from_the_page(widget, {"step": 2})
+    assert widget.step == 2
+    _from_the_page(widget, {"step": 10_000})
+    assert widget.step == len(widget.steps)
+
+
+def leaked_ids(text: str, cards) -> set:
+    return {card for card in cards if card in text}
+
+
+def test_a_replay_offers_only_the_views_it_was_made_with():
+    widget = replay(scenarios.must_beat(), perspective=1, perspectives=[1])
+    _from_the_page(widget, {"perspectives": [[-1, "everything"]], "perspective": -1})
+    assert widget.perspective == 1
+    full = replay(scenarios.must_beat())
+    _from_the_page(full, {"perspective": 2})
+    assert full.perspective == 2  # a view on offer is the reader's to choose
+
+
+def test_takebacks_are_counted_and_can_be_turned_off():
+    widget = play("tomate", 3, human=0, seed=8)
+    assert widget.record.headers["takebacks"] == "0"
+    widget.act(_human_move(widget))
+    assert widget.undo() and widget.takebacks == 1
+    widget.act(_human_move(widget))
+    assert widget.undo() and widget.takebacks == 2
+    assert widget.record.headers["takebacks"] == "2"
+    assert json.loads(widget.record.dumps())["headers"]["takebacks"] == "2"
+
+    fair = play("tomate", 3, human=0, seed=8, takebacks=False)
+    assert fair.record.headers["takebacks"] == "not allowed"
+    fair.act(_human_move(fair))
+    steps = len(fair.record.steps)
+    assert not fair.can_undo and not fair.undo()
+    fair._on_message(fair, {"type": "undo"}, [])
+    assert len(fair.record.steps) == steps and fair.takebacks == 0
+    _from_the_page(fair, {"takebacks_allowed": True, "can_undo": True})
+    assert not fair.takebacks_allowed and not fair.undo()
+
+
+def _play_out(widget) -> None:
+    while not widget.game.is_over(widget.record.state):
+        widget.act(_human_move(widget))
+
+
+def test_the_record_is_offered_for_download_only_when_the_game_is_over():
+    widget = play("tomate", 3, human=0, seed=3, options={"rounds": 1})
+    browser = FrontEnd(widget)
+    assert widget.record_text() is None
+    widget._on_message(widget, {"type": "download", "id": "view-1"}, [])
+    assert not [m for m in browser.take() if m["method"] == "custom"]
+    _play_out(widget)
+    browser.take()
+    widget._on_message(widget, {"type": "download", "id": "view-1"}, [])
+    (message,) = [m for m in browser.take() if m["method"] == "custom"]
+    content = message["content"]
+    assert content["type"] == "record" and content["id"] == "view-1"
+    assert content["name"] == "tomate-game.json"
+    from tomato_widgets import load_record
+    again = load_record(content["text"])
+    assert again.states[-1] == widget.record.state and again.outcome == widget.record.outcome
+    # over: nothing is secret any more, so the all-seeing view is offered too
+    assert [-1, "everything"] in widget.perspectives
+
+
+def test_new_game_starts_a_fresh_table_with_the_same_seats():
+    widget = play("tomate", 3, human=0, seed=3, options={"rounds": 1}, takebacks=False)
+    _play_out(widget)
+    first = widget.record
+    widget._on_message(widget, {"type": "new_game"}, [])
+    assert widget.record is not first and widget.record.players == first.players
+    assert widget.record.options == first.options
+    assert not widget.game.is_over(widget.record.state)
+    assert widget.perspective == 0 and widget.perspectives == [[0, widget.players[0]]]
+    assert widget.record.steps[0].action != first.steps[0].action  # new cards
+    assert widget.record.headers["takebacks"] == "not allowed"
+    assert widget.step == len(widget.steps) == len(widget.record.steps)
+    assert widget.legal
+
+
+def test_a_comment_for_one_seat_is_withheld_from_the_others(tmp_path):
+    from tomato_widgets import GameRecord, load_record
+    from tomato_widgets.games.tomate import deal_action
+    record = GameRecord(GAME, ["Ana", "Ben", "Cai"], {"first_dealer": 2})
+    record.append(deal_action([["A-coins", "3-cups", "K-swords"], ["2-coins", "6-cups", "5-swords"],
+                               ["7-coins", "J-cups", "4-clubs"]], "Q-cups"),
+                  comment="Psst, Cai: Ana holds the ace of coins.", visible_to=[2])
+    again = load_record(record.dumps())
+    assert again.steps[0].visible_to == (2,)
+    for view, shown in ((None, True), (2, True), (0, False), (1, False)):
+        widget = replay(again, perspective=view)
+        assert ("comment" in widget.steps[0]) is shown, view
+        assert ("Psst" in synced(widget)) is shown, view
+    page = replay(again, perspective=1).save_html(tmp_path / "ben.html")
+    assert "Psst" not in page.read_text(encoding="utf-8")
+    with pytest.raises(ValueError, match="visible_to"):
+        record.append("take", comment="x", visible_to=[5])

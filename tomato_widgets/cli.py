@@ -97,8 +97,9 @@ def cmd_show(args) -> int:
         who = "Chance" if made.player == CHANCE else record.players[made.player]
         action = game.public_label(record.states[step - 1], made.action, made.player, seat)
         print(f"Step {step}: {who}: {action}")
-        if made.comment:
-            print(f"  comment: {made.comment}")
+        comment = made.comment_for(seat)
+        if comment:
+            print(f"  comment: {comment}")
         for event in record.events[step - 1]:
             seen = event.seen_by(seat)
             rule = game.rulebook[event.rule]

@@ -7,12 +7,19 @@ and what each player knows, sent only when it changes.
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from ..core import scene as scenes
 from ..core.game import CHANCE, Game
 from ..core.records import GameRecord
 from ..games import game_package
+
+
+def sprites_of(game: Game) -> str:
+    """The game's pictures: the text of its package's ``sprites.svg`` ("" when it has none)."""
+    path = Path(game_package(game.name).__file__).with_name("sprites.svg")
+    return path.read_text(encoding="utf-8") if path.is_file() else ""
 
 
 def rules_json(game: Game) -> dict:
@@ -26,6 +33,7 @@ def step_info(game: Game, record: GameRecord, number: int, perspective: int | No
     who = "Chance" if step.player == CHANCE else record.players[step.player]
     info: dict[str, Any] = {
         "who": who,
+        "by": step.player,
         "label": game.public_label(before, step.action, step.player, perspective),
         "events": [{"text": game.explain(event.seen_by(perspective), record.players),
                     "rule": event.rule} for event in record.events[number - 1]],
@@ -90,6 +98,20 @@ class FrameBuilder:
         observation = self.game.observe(self.record.states[index], self.perspective)
         return self._scene(observation, self.record.players, legal)
 
+    def results(self) -> dict:
+        """The end-of-game table once the game is over (else empty): the game's
+        ``results(observation, names)`` for this view, and the rule that decided the winner."""
+        state = self.record.state
+        outcome = self.game.outcome(state)
+        make = getattr(game_package(self.game.name), "results", None)
+        if outcome is None or make is None:
+            return {}
+        names = self.record.players
+        table = make(self.game.observe(state, self.perspective), names)
+        # the seat of each row (rows start with the player's name), to mark the winners' rows
+        order = [names.index(row[0]) if row and row[0] in names else -1 for row in table["rows"]]
+        return dict(table, rule=outcome.rule, order=order)
+
     def build(self, legal: list[str] | None = None) -> dict:
         """Everything the shell needs: frames, steps, knows_start.
 
@@ -133,6 +155,7 @@ class FrameBuilder:
             now = self.knowledge_at(number)
             known = self._knows[-1]
             changed = {seat: text for seat, text in now.items() if known.get(seat) != text}
+            changed.update({seat: "" for seat in known if seat not in now})  # nothing to say now
             if changed:
                 info["knows"] = changed
             self._knows.append(now)

@@ -18,10 +18,15 @@ import traitlets
 from ..core.game import CHANCE, Game
 from ..core.records import GameRecord, load_record
 from ..games import get_game, make_bot
-from .frames import FrameBuilder, rules_json
+from .frames import FrameBuilder, rules_json, sprites_of
 
 STATIC = Path(__file__).with_name("static")
 ALL_SEEING = -1  # the perspective trait's value for the all-seeing view
+#: the pace of live play: how long each bot move or forced step stays on screen (ms) before
+#: the next one; a step whose rule has a ``dwell`` stays that many times longer
+READING_PACE_MS = 900
+#: the only values a browser may change: everything else is Python's (see ``set_state``)
+BROWSER_WRITABLE = frozenset(("step", "perspective"))
 
 
 def board_reachable(items: Sequence[dict]) -> set[str]:
@@ -85,7 +90,15 @@ class GameWidget(anywidget.AnyWidget):
     legal = traitlets.List().tag(sync=True)
     notice = traitlets.Unicode("").tag(sync=True)
     can_undo = traitlets.Bool(False).tag(sync=True)
+    #: live play: whether Undo is offered at all (False: a fair game, for workshops and
+    #: contests) and how many takebacks were used (also in the record's headers)
+    takebacks_allowed = traitlets.Bool(True).tag(sync=True)
+    takebacks = traitlets.Int(0).tag(sync=True)
     delay_ms = traitlets.Int(0).tag(sync=True)
+    #: the game's pictures (its ``sprites.svg``), sent once
+    sprites = traitlets.Unicode("").tag(sync=True)
+    #: the end-of-game table once the game is over (see ``frames.results_json``)
+    results = traitlets.Dict().tag(sync=True)
     # counts the changes of frames and steps: the browser redraws once per new value, after the
     # frames, steps and the values that go with them (legal, step, ...) have all arrived
     revision = traitlets.Int(0).tag(sync=True)
@@ -95,22 +108,27 @@ class GameWidget(anywidget.AnyWidget):
     def __init__(self, record: GameRecord, *, perspective: int | None = None,
                  perspectives: Sequence[int | None] | None = None, step: int | None = None,
                  title: str | None = None, intro: str = "", human: int | None = None,
-                 bots: Sequence | None = None, rng: random.Random | None = None, **kwargs: Any):
+                 bots: Sequence | None = None, rng: random.Random | None = None,
+                 takebacks: bool = True, new_game: Any = None, **kwargs: Any):
         self._ready = False
         self._record = record
         self._human = human
         self._bots = list(bots or [])
         self._rng = rng or random.Random(0)
+        self._new_game = new_game  # live play: makes (record, bots, rng) for "New game"
         if human is not None:
+            record.headers["takebacks"] = "0" if takebacks else "not allowed"
             self._advance_record(record)
         names = record.players
         choices = list(perspectives) if perspectives is not None else [None, *range(len(names))]
-        options = [[ALL_SEEING if p is None else p, "everything" if p is None else names[p]]
-                   for p in choices]
+        # what the browser may be shown is decided here and kept here: the synced list of
+        # choices only labels the menu, and a browser that rewrites it gains nothing
+        self._allowed = [ALL_SEEING if p is None else p for p in choices]
         super().__init__(title=title or f"{record.game.title}: {', '.join(names)}", intro=intro,
                          players=list(names), rules=rules_json(record.game),
-                         perspectives=options,
-                         perspective=ALL_SEEING if perspective is None else perspective, **kwargs)
+                         perspectives=self._choices(),
+                         perspective=ALL_SEEING if perspective is None else perspective,
+                         takebacks_allowed=takebacks, sprites=sprites_of(record.game), **kwargs)
         self._ready = True
         self._refresh()
         self.step = len(record.steps) if step is None else max(0, min(step, len(record.steps)))
@@ -126,8 +144,13 @@ class GameWidget(anywidget.AnyWidget):
     @classmethod
     def live(cls, game: str | Game = "tomate", players: int = 4, *, human: int = 0,
              bots: str | Sequence[str] = "heuristic", seed: int = 0, options: dict | None = None,
-             names: Sequence[str] | None = None, delay_ms: int = 0, **kwargs: Any) -> "GameWidget":
-        """A live game: you play seat ``human``, bots play the others; chance is seeded."""
+             names: Sequence[str] | None = None, delay_ms: int = READING_PACE_MS,
+             takebacks: bool = True, **kwargs: Any) -> "GameWidget":
+        """A live game: you play seat ``human``, bots play the others; chance is seeded.
+
+        After each of your moves the bots' moves and the rules' own steps are shown one at a
+        time, ``delay_ms`` apart (0: all at once); "skip to my turn" ends the show.
+        ``takebacks=False`` removes Undo (a fair game, for workshops and contests)."""
         game = get_game(game) if isinstance(game, str) else game
         if names is None:
             names = [f"Player {seat + 1} (you)" if seat == human else f"Bot {seat + 1}"
@@ -138,10 +161,19 @@ class GameWidget(anywidget.AnyWidget):
         kinds = [bots] * len(record.players) if isinstance(bots, str) else list(bots)
         if len(kinds) != len(record.players):
             raise ValueError(f"bots names {len(kinds)} kinds for {len(record.players)} seats")
-        seats = [None if seat == human else make_bot(game.name, kinds[seat], f"{seed}-{seat}")
-                 for seat in range(len(record.players))]
+
+        def new_game(number: int) -> tuple:
+            """Game ``number`` of this widget (0: the first): a fresh table, bots and chance."""
+            key = seed if number == 0 else f"{seed}+{number}"
+            fresh = GameRecord(game, list(record.players), record.options)
+            seats = [None if seat == human else make_bot(game.name, kinds[seat], f"{key}-{seat}")
+                     for seat in range(len(record.players))]
+            return fresh, seats, random.Random(f"chance-{key}")
+
+        record, seats, rng = new_game(0)
         return cls(record, perspective=human, perspectives=[human], mode="live", delay_ms=delay_ms,
-                   human=human, bots=seats, rng=random.Random(f"chance-{seed}"), **kwargs)
+                   human=human, bots=seats, rng=rng, new_game=new_game, takebacks=takebacks,
+                   **kwargs)
 
     # ---- reading -----------------------------------------------------------------------
     @property
@@ -169,14 +201,36 @@ class GameWidget(anywidget.AnyWidget):
                 f"step {self.step} of {len(self.steps)})")
 
     # ---- frames --------------------------------------------------------------------------
+    def _choices(self) -> list:
+        """The perspective menu: [value, label] for each view this widget may show."""
+        names = self._record.players
+        return [[value, "everything" if value == ALL_SEEING else names[value]]
+                for value in self._allowed]
+
     @traitlets.observe("perspective")
     def _perspective_changed(self, change) -> None:
         if change["old"] != change["new"] and getattr(self, "_ready", False):
-            allowed = [value for value, _ in self.perspectives]
-            if change["new"] not in allowed:
+            if change["new"] not in self._allowed:
                 self.perspective = change["old"]
                 return
             self._refresh()
+
+    def set_state(self, sync_data) -> None:
+        """What the browser sends. It may move the step and choose one of the views this widget
+        allows (decided in Python, never from the synced menu); every other change a page or
+        its console makes to the model is ignored, and the browser's copy is set back."""
+        accepted, refused = {}, []
+        for name, value in sync_data.items():
+            if name == "step" and isinstance(value, int) and not isinstance(value, bool):
+                accepted[name] = max(0, min(value, len(self._record.steps)))
+            elif name == "perspective" and value in self._allowed and not isinstance(value, bool):
+                accepted[name] = value
+            elif name in self.keys:
+                refused.append(name)
+        if accepted:
+            super().set_state(accepted)
+        if refused:
+            self.send_state(refused)
 
     def _refresh(self, grow: bool = False) -> None:
         """Rebuild what the browser shows (after a new perspective or a live move).
@@ -191,7 +245,12 @@ class GameWidget(anywidget.AnyWidget):
             builder = self._builder = FrameBuilder(self._record, view)
         built = builder.build(legal or None)
         board_actions = board_reachable(built["last_items"])
+        if self._human is not None and self.game.is_over(self._record.state) \
+                and ALL_SEEING not in self._allowed:
+            self._allowed.append(ALL_SEEING)  # the game is over: nothing is secret any more
         with self.hold_sync():
+            self.perspectives = self._choices()
+            self.results = builder.results()
             change = growth(self.frames, self.steps, built["frames"], built["steps"]) if grow else None
             if change is not None:
                 # sent at once; the traits below follow in one update at the end of hold_sync
@@ -203,7 +262,7 @@ class GameWidget(anywidget.AnyWidget):
             self.knows_start = built["knows_start"]
             self.legal = [{"id": action, "label": self.game.action_label(self._record.state, action),
                            "on_board": action in board_actions} for action in legal]
-            self.can_undo = self._human is not None and any(
+            self.can_undo = self.takebacks_allowed and self._human is not None and any(
                 step.player == self._human for step in self._record.steps)
 
     @contextmanager
@@ -226,7 +285,7 @@ class GameWidget(anywidget.AnyWidget):
         with self._unsent("revision"):
             self.revision += 1
         self.send_state(["frames", "steps", "knows_start", "legal", "notice", "can_undo",
-                         "revision"])
+                         "results", "perspectives", "takebacks", "revision"])
 
     def _human_legal(self) -> list[str]:
         if self._human is None or self.mode != "live":
@@ -269,17 +328,46 @@ class GameWidget(anywidget.AnyWidget):
         return True
 
     def undo(self) -> bool:
-        """Take back your last decision (and the bots' answers to it)."""
+        """Take back your last decision (and the bots' answers to it). Each takeback is
+        counted, in the widget and in the record's headers; none when takebacks are off."""
         human_steps = [i for i, step in enumerate(self._record.steps) if step.player == self._human]
-        if self._human is None or not human_steps:
+        if self._human is None or not human_steps or not self.takebacks_allowed:
             return False
         self._record.truncate(human_steps[-1])
         self._builder.forget_after(human_steps[-1])
         with self.hold_sync():
             self.notice = ""
+            self.takebacks += 1
+            self._record.headers["takebacks"] = str(self.takebacks)
             self._refresh(grow=True)
             self.step = len(self._record.steps)
         return True
+
+    def new_game(self) -> bool:
+        """Live play: start the next game at the same table (new cards, new bots' seeds)."""
+        if self._new_game is None:
+            return False
+        self._games_started = getattr(self, "_games_started", 0) + 1
+        record, self._bots, self._rng = self._new_game(self._games_started)
+        record.headers["takebacks"] = "0" if self.takebacks_allowed else "not allowed"
+        self._record = record
+        self._advance_record(record)
+        self._allowed = [self._human]
+        self._builder = None
+        with self.hold_sync():
+            self.notice = ""
+            self.takebacks = 0
+            self.perspective = self._human
+            self._refresh()
+            self.step = len(record.steps)
+        return True
+
+    def record_text(self) -> str | None:
+        """The record as JSON text, for the browser's download button: only once the game
+        is over (before, it would hold the bots' hidden cards)."""
+        if self._human is not None and not self.game.is_over(self._record.state):
+            return None
+        return self._record.dumps()
 
     def _on_message(self, widget, content, buffers) -> None:
         if not isinstance(content, dict):
@@ -291,14 +379,23 @@ class GameWidget(anywidget.AnyWidget):
             self.undo()
         elif kind == "resync":
             self._resync()
+        elif kind == "new_game":
+            self.new_game()
+        elif kind == "download":
+            text = self.record_text()
+            view = content.get("id")
+            if text is not None and isinstance(view, str) and len(view) <= 40:
+                self.send({"type": "record", "text": text, "id": view,
+                           "name": f"{self.game.name}-game.json"})
 
     # ---- export --------------------------------------------------------------------------
     def state_for_page(self) -> dict:
         """The synced values a standalone page needs (a replay from this perspective)."""
         names = ("title", "intro", "players", "perspective", "frames", "steps", "knows_start",
-                 "rules")
+                 "rules", "sprites", "results")
         data = {name: getattr(self, name) for name in names}
         data.update(mode="replay", step=0, legal=[], notice="", can_undo=False, delay_ms=0,
+                    takebacks_allowed=False, takebacks=0,
                     perspectives=[[self.perspective, dict(self.perspectives).get(self.perspective, "")]])
         return data
 

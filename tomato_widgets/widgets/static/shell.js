@@ -79,9 +79,89 @@ function initialize({ model }) {
   return () => model.off("msg:custom", onMessage);
 }
 
-function changedIds(delta) {
-  if (!delta) return new Set();
-  return new Set([...(delta.set || []), ...(delta.upd || [])].map((item) => item.id));
+// what a step marks as changed (core/scene.py's ``marked``): the items it added and the
+// items whose content changed; a row closing up (only x) and a zone's tone or tooltip (whose
+// turn it is) are quiet. ``before``: the scene before the step (id -> item)
+const QUIET = new Set(["id", "x"]);
+const QUIET_ZONE = new Set(["id", "x", "tone", "title"]);
+function changedIds(delta, before) {
+  const ids = new Set();
+  if (!delta) return ids;
+  for (const item of delta.set || []) ids.add(item.id);
+  for (const change of delta.upd || []) {
+    const old = before && before.get(change.id);
+    const quiet = old && old.kind === "zone" ? QUIET_ZONE : QUIET;
+    if (Object.keys(change).some((name) => !quiet.has(name))) ids.add(change.id);
+  }
+  return ids;
+}
+
+// ---- pictures ------------------------------------------------------------------------
+// A game may ship pictures (its sprites.svg: <symbol>s). They are copied shape by shape into
+// one hidden <svg> per view, keeping only the elements and attributes a drawing needs, so
+// nothing in the file can run or fetch anything. Items name them: ``icons`` (a row before the
+// text) and a card face's ``icon``; the <use> elements point at this view's own copies.
+const SVG_NS = "http://www.w3.org/2000/svg";
+const SPRITE_ELEMENTS = new Set(["symbol", "g", "path", "circle", "ellipse", "rect", "polygon",
+  "polyline", "line"]);
+const SPRITE_ATTRIBUTES = new Set(["viewBox", "d", "cx", "cy", "r", "rx", "ry", "x", "y", "width",
+  "height", "points", "x1", "y1", "x2", "y2", "fill", "stroke", "stroke-width", "stroke-linecap",
+  "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "fill-rule", "clip-rule", "opacity",
+  "fill-opacity", "stroke-opacity", "transform", "preserveAspectRatio"]);
+let viewsMade = 0;
+
+function copyShape(source) {
+  const copy = document.createElementNS(SVG_NS, source.localName);
+  for (const attribute of source.attributes) {
+    if (SPRITE_ATTRIBUTES.has(attribute.name)) copy.setAttribute(attribute.name, attribute.value);
+  }
+  for (const child of source.children) {
+    if (SPRITE_ELEMENTS.has(child.localName) && child.localName !== "symbol") {
+      copy.append(copyShape(child));
+    }
+  }
+  return copy;
+}
+
+// the pictures of one view: ``install(text)`` takes the game's sprite file, ``icon(name, cls)``
+// gives an <svg> drawing that picture (null when the file has no picture of that name)
+function pictures() {
+  const prefix = `tw-pic-${++viewsMade}-`;
+  const holder = document.createElementNS(SVG_NS, "svg");
+  holder.setAttribute("class", "tw-sprites");
+  holder.setAttribute("aria-hidden", "true");
+  const names = new Set();
+  let installed = null;
+  return {
+    holder,
+    install(text) {
+      if (text === installed) return;
+      installed = text;
+      holder.replaceChildren();
+      names.clear();
+      if (!text || typeof DOMParser !== "function") return;
+      const parsed = new DOMParser().parseFromString(text, "image/svg+xml");
+      for (const symbol of parsed.getElementsByTagNameNS(SVG_NS, "symbol")) {
+        const name = symbol.getAttribute("id");
+        if (!name || !/^[\w-]{1,60}$/.test(name)) continue;
+        const copy = copyShape(symbol);
+        copy.setAttribute("id", prefix + name);
+        holder.append(copy);
+        names.add(name);
+      }
+    },
+    icon(name, cls) {
+      if (!names.has(name)) return null;
+      const svg = document.createElementNS(SVG_NS, "svg");
+      svg.setAttribute("class", cls);
+      svg.setAttribute("aria-hidden", "true");
+      svg.setAttribute("focusable", "false");
+      const use = document.createElementNS(SVG_NS, "use");
+      use.setAttribute("href", `#${prefix}${name}`);
+      svg.append(use);
+      return svg;
+    },
+  };
 }
 
 // what a board node shows, as plain values: a step redraws a node by setting only the
@@ -105,7 +185,7 @@ function itemView(item, changed, legal, live, faces, picking) {
   const face = kind !== "card" ? null
     : (typeof item.face === "string" ? faces[item.face] : item.face) || null;
   return {
-    kind, cls, action, face, pick, drop, picked,
+    kind, cls, action, face, pick, drop, picked, icons: (item.icons || []).join(" "),
     left: `${item.x}px`, top: `${item.y}px`, x: item.x, y: item.y,
     z: String(item.z || (kind === "zone" ? 0 : kind === "card" ? 2 : 3)),
     width: item.w !== undefined ? `${item.w}px` : "",
@@ -125,9 +205,39 @@ function setText(node, text) {
 }
 
 const sameFace = (a, b) => a === b || (!!a && !!b && a.rank === b.rank && a.suit === b.suit
-  && a.symbol === b.symbol && a.color === b.color);
+  && a.symbol === b.symbol && a.icon === b.icon && a.color === b.color);
 
-function drawItem(node, view, last) {
+// a card's face: rank, picture (or symbol), suit word: colour and picture never the only cue
+function drawFace(node, face, pics) {
+  node.dataset.color = face.color || "";
+  if (node.childElementCount !== 3) {
+    node.replaceChildren(h("span", { class: "tw-rank" }), h("span", { class: "tw-symbol" }),
+      h("span", { class: "tw-suit" }));
+  }
+  const [rank, symbol, suit] = node.children;
+  setText(rank, String(face.rank));
+  const picture = face.icon ? pics.icon(face.icon, "tw-face-icon") : null;
+  if (picture) symbol.replaceChildren(picture);
+  else setText(symbol, String(face.symbol || ""));
+  setText(suit, String(face.suit || ""));
+  node.setAttribute("aria-label", `${face.rank} of ${face.suit}`);
+}
+
+// an item's text, after its row of pictures when it has some
+function drawText(node, view, pics) {
+  if (!view.icons) {
+    setText(node, view.text);
+    return;
+  }
+  const row = h("span", { class: "tw-icons" });
+  for (const name of view.icons.split(" ")) {
+    const picture = pics.icon(name, "tw-icon");
+    if (picture) row.append(picture);
+  }
+  node.replaceChildren(row, h("span", { class: "tw-text", text: view.text }));
+}
+
+function drawItem(node, view, last, pics) {
   if (last && last.kind !== view.kind) {  // the id now names another kind of item
     node.replaceChildren();
     last = null;
@@ -147,24 +257,15 @@ function drawItem(node, view, last) {
     const face = view.face;
     if (!last || !sameFace(last.face, face)) {
       if (face) {
-        node.dataset.color = face.color || "";
-        if (node.childElementCount !== 3) {
-          node.replaceChildren(h("span", { class: "tw-rank" }), h("span", { class: "tw-symbol" }),
-            h("span", { class: "tw-suit" }));
-        }
-        const [rank, symbol, suit] = node.children;
-        setText(rank, String(face.rank));
-        setText(symbol, String(face.symbol || ""));
-        setText(suit, String(face.suit || ""));
-        node.setAttribute("aria-label", `${face.rank} of ${face.suit}`);
+        drawFace(node, face, pics);
       } else {
         node.replaceChildren();
         node.setAttribute("aria-label", "face-down card");
         delete node.dataset.color;
       }
     }
-  } else if (!last || last.text !== view.text) {
-    setText(node, view.text);
+  } else if (!last || last.text !== view.text || last.icons !== view.icons) {
+    drawText(node, view, pics);
   }
   if (!last || last.action !== view.action || last.pick !== view.pick || last.drop !== view.drop) {
     const clickable = view.action || view.pick || view.drop;
@@ -246,6 +347,30 @@ function whenIdle(callback) {
   else requestAnimationFrame(() => setTimeout(callback, 0));
 }
 
+// ---- fitting the table to the width it has ---------------------------------------------
+// The scene keeps the game's own units; the board scales them to the width the widget has
+// (one transform on the items' layer), keeping the scene's proportions. Scaled text never
+// gets smaller than TEXT_FLOOR_PX: below that the items' text is drawn larger in scene units.
+// When board and side panel cannot stand side by side with the board at SIDE_BY_SIDE_SCALE
+// or more, the panel goes under the board.
+const SIDE_MIN = 280;
+const SIDE_MAX = 440;
+const GAP = 8;
+const SIDE_BY_SIDE_SCALE = 0.6;
+const TEXT_PX = 12;       // the items' text in scene units
+const TEXT_FLOOR_PX = 9;  // the smallest text a learner is asked to read
+const STACKED_SIDE_PX = 440;  // the panel's height when it stands under the board
+const RIM = 5;  // the table's wooden rim around the felt (shell.css: .tw-board's border)
+
+function fitTable(width, sceneWidth) {
+  const room = Math.max(0, width - SIDE_MIN - GAP);
+  const stacked = room < sceneWidth * SIDE_BY_SIDE_SCALE;
+  const side = stacked ? width : Math.min(SIDE_MAX, Math.max(SIDE_MIN, width - sceneWidth - GAP));
+  const boardRoom = (stacked ? width : width - side - GAP) - 2 * RIM;
+  const scale = Math.max(0.05, Math.min(1, boardRoom / sceneWidth));
+  return { stacked, side, scale, text: Math.max(1, TEXT_FLOOR_PX / (TEXT_PX * scale)) };
+}
+
 // ---- the widget --------------------------------------------------------------------
 function render({ model, el }) {
   const root = h("div", { class: "tw-root", tabindex: "0", "data-lm-suppress-shortcuts": "true",
@@ -260,11 +385,11 @@ function render({ model, el }) {
       symbol);
   // glyphs every common font has (DejaVu included): U+23EE/23ED/23F8 show as empty boxes
   // on Linux machines without a symbol font
-  const first = button("First step", "|\u25C0", () => go(0));
-  const prev = button("Previous step", "\u25C0", () => go(step() - 1));
+  const first = button("First step", "|\u25C0", () => userGo(0));
+  const prev = button("Previous step", "\u25C0", () => userGo(step() - 1));
   const play = button("Play", "\u25B6 Play", () => togglePlay());
-  const next = button("Next step", "\u25B6", () => go(step() + 1));
-  const last = button("Last step", "\u25B6|", () => go(count()));
+  const next = button("Next step", "\u25B6", () => userGo(step() + 1));
+  const last = button("Last step", "\u25B6|", () => (isLive() ? endShow() : go(count())));
   const slider = h("input", { class: "tw-slider", type: "range", min: "0", value: "0",
                               "aria-label": "Step" });
   // the slider and the position text change every step: each sits in a box of fixed size
@@ -290,8 +415,16 @@ function render({ model, el }) {
   });
   let layer = boardLayer();
   let spareLayer = null;
+  const pics = pictures();  // this view's copy of the game's pictures
   const board = h("div", { class: "tw-board", role: "img" }, layer.el);
-  const boardWrap = h("div", { class: "tw-board-wrap" }, board);
+  // over the board in live play: "looking back" (with the way back to the game) or the show
+  // of the bots' moves (with "skip to my turn")
+  const bannerText = h("span", { class: "tw-banner-text" });
+  const bannerButton = h("button", { type: "button", class: "tw-button tw-banner-button",
+                                     onclick: () => endShow() });
+  const banner = h("div", { class: "tw-banner", role: "status", hidden: "hidden" }, bannerText,
+    bannerButton);
+  const boardWrap = h("div", { class: "tw-board-wrap" }, board, banner, pics.holder);
   // the side panel has a fixed height and holds its parts in boxes of fixed size (contain:
   // strict): what a step changes in it is laid out and painted there, never in the page
   const explain = h("div", { class: "tw-explain" });
@@ -315,19 +448,64 @@ function render({ model, el }) {
   const mark = h("div", { class: "tw-log-mark" });
   const track = h("div", { class: "tw-log-track", "aria-hidden": "true" }, mark);
   const log = h("div", { class: "tw-log" }, list);
+  // "This step" can also tell everything since the viewer's own last move, as one summary
+  const summaryToggle = h("button", { type: "button", class: "tw-summary-toggle",
+    "aria-pressed": "false", text: "Since my last move",
+    title: "Show every step since this seat's last move in one list",
+    onclick: () => toggleSummary() });
+  const summary = h("div", { class: "tw-summary", hidden: "hidden" });
   const side = h("div", { class: "tw-side" }, h("div", { class: "tw-side-box" },
-    h("h4", { text: "This step" }), h("div", { class: "tw-explain-box" }, explain), announce,
+    h("div", { class: "tw-side-head" }, h("h4", { text: "This step" }), summaryToggle),
+    h("div", { class: "tw-explain-box" }, explain, summary), announce,
     h("h4", { text: "What each player knows" }), knowsBox,
     h("h4", { text: "Log" }), h("div", { class: "tw-log-box" }, track, log)));
 
+  // live play's buttons and notices sit right under the board at every width
   const actions = h("div", { class: "tw-actions", "aria-label": "Your actions" });
   const notice = h("div", { class: "tw-notice", role: "status", "aria-live": "assertive" });
+  const skip = h("button", { class: "tw-button tw-skip", type: "button", hidden: "hidden",
+    text: "Skip to my turn \u25B6|", title: "Show the newest step at once (End)",
+    onclick: () => endShow() });
   const undo = h("button", { class: "tw-button tw-undo", type: "button", "aria-label": "Undo",
                              text: "Undo", onclick: () => model.send({ type: "undo" }) });
-  const livebar = h("div", { class: "tw-live" }, actions, undo, notice);
+  const takebacks = h("span", { class: "tw-takebacks" });
+  const livebar = h("div", { class: "tw-live" }, actions, skip, undo, takebacks, notice);
+  // the end of the game: the results, and (live play) a new game or the record to keep
+  const results = h("div", { class: "tw-results", hidden: "hidden" });
+  const boardColumn = h("div", { class: "tw-board-column" }, boardWrap, livebar, results);
+  const main = h("div", { class: "tw-main" }, boardColumn, side);
 
-  root.append(header, controls, h("div", { class: "tw-main" }, boardWrap, side), livebar);
+  root.append(header, controls, main);
   el.append(root);
+
+  // the board at the scale the widget's width allows (see "fitting the table" above); the
+  // values are set only when they change, so a step never touches them
+  let sceneSize = [900, 560];
+  let fitted = "";
+  function fit() {
+    const width = main.clientWidth || root.clientWidth || sceneSize[0] + SIDE_MIN + GAP;
+    const { stacked, side: sideWidth, scale, text } = fitTable(width, sceneSize[0]);
+    const key = [stacked, sideWidth, scale, text, ...sceneSize].join(" ");
+    if (key === fitted) return;
+    fitted = key;
+    const [w, h] = sceneSize;
+    root.classList.toggle("tw-stacked", stacked);
+    root.classList.toggle("tw-small", scale < 0.6);
+    const style = root.style;
+    style.setProperty("--tw-scale", String(scale));
+    style.setProperty("--tw-text", text.toFixed(3));
+    style.setProperty("--tw-scene-w", `${w}px`);
+    style.setProperty("--tw-scene-h", `${h}px`);
+    style.setProperty("--tw-board-w", `${(w * scale + 2 * RIM).toFixed(1)}px`);
+    style.setProperty("--tw-board-h", `${(h * scale + 2 * RIM).toFixed(1)}px`);
+    style.setProperty("--tw-side-w", stacked ? "100%" : `${sideWidth}px`);
+    style.setProperty("--tw-side-h", stacked ? `${STACKED_SIDE_PX}px`
+      : `${Math.max(STACKED_SIDE_PX, Math.round(h * scale + 2 * RIM))}px`);
+    revealSoon();  // the log changed size: its bar follows its entry
+  }
+  if (typeof ResizeObserver === "function") {
+    new ResizeObserver(() => { if (!closed) fit(); }).observe(root);
+  }
 
   let scenes = [];
   let builtFirst = null; // the first scene and the deltas (by step) the scenes were made from
@@ -365,15 +543,11 @@ function render({ model, el }) {
     buildScenes(first, deltas, scenes, kept);
     builtFirst = first;
     builtDeltas = deltas.slice();
-    const width = `${frames.width || 900}px`;
-    const height = `${frames.height || 560}px`;
+    sceneSize = [frames.width || 900, frames.height || 560];
+    pics.install(model.get("sprites") || "");
+    fit();
     // new data (live play: every move) redraws only what differs from what is shown: the
     // board's nodes are kept and compared by id, as between two steps
-    if (board.style.width !== width) board.style.width = width;
-    if (board.style.height !== height) board.style.height = height;
-    if (root.style.getPropertyValue("--tw-board-height") !== height) {
-      root.style.setProperty("--tw-board-height", height);
-    }
     stopSlides(slides);
     layer.step = -1;
     makeSpares(!isLive());
@@ -386,8 +560,7 @@ function render({ model, el }) {
     }
     knowsAt.length = Math.min(knowsAt.length, keptSteps + 1);  // step i's knowledge: steps < i
     builtKnows = model.get("knows_start");
-    const seats = Object.keys(model.get("knows_start") || {});
-    const knowers = JSON.stringify([seats, model.get("players")]);
+    const knowers = JSON.stringify(model.get("players"));
     const newKnowers = knowers !== knowsFor;
     for (const copy of [knows, spareKnows].filter(Boolean)) {
       copy.shown = null;
@@ -399,9 +572,9 @@ function render({ model, el }) {
     if (newKnowers) {
       knowsFor = knowers;
       // a box of fixed height (what a step writes in it is laid out there alone): about
-      // three lines a seat, at most a third of the panel
-      const lines = Math.max(1, seats.length) * 3;
-      knowsBox.style.height = `min(35%, ${(lines * 1.25 + 0.5).toFixed(2)}em)`;
+      // two lines a seat, at most a third of the panel
+      const lines = Math.max(1, model.get("players").length) * 2;
+      knowsBox.style.height = `min(32%, ${(lines * 1.25 + 0.5).toFixed(2)}em)`;
     }
     for (const copy of [explanation, spareExplanation].filter(Boolean)) {
       copy.step = -1;
@@ -461,7 +634,7 @@ function render({ model, el }) {
   }
   list.addEventListener("click", (event) => {
     const link = event.target.closest(".tw-log-link");
-    if (link) go(Number(link.dataset.step));
+    if (link) userGo(Number(link.dataset.step));
   });
 
   // draws step ``index`` on a board layer (the front one unless told), marking what changed
@@ -472,7 +645,7 @@ function render({ model, el }) {
     const { nodes, shown } = into;
     const front = into === layer;
     const delta = index > 0 ? model.get("frames").deltas[index - 1] : null;
-    const changed = from === index - 1 ? changedIds(delta) : new Set();
+    const changed = from === index - 1 ? changedIds(delta, scenes[index - 1]) : new Set();
     const faces = model.get("frames").faces || {};
     const legal = new Set((model.get("legal") || []).map((a) => a.id));
     const live = isLive() && index === count();
@@ -501,7 +674,7 @@ function render({ model, el }) {
           && last.context === context) continue;
       const view = itemView(item, isChanged, legal, live, faces, picking);
       const before = last && last.view;
-      drawItem(node, view, before);
+      drawItem(node, view, before, pics);
       if (sliding && before && before.kind === view.kind
           && (before.x !== view.x || before.y !== view.y)) {
         slide(node, before.x - view.x, before.y - view.y, slides);
@@ -529,7 +702,7 @@ function render({ model, el }) {
     const before = scenes[layer.step];
     [layer, spareLayer] = bringForward(layer, spareLayer);
     if (!slidingNow() || !before) return;
-    for (const id of changedIds(model.get("frames").deltas[layer.step - 1])) {
+    for (const id of changedIds(model.get("frames").deltas[layer.step - 1], before)) {
       const old = before.get(id);
       const now = layer.shown.get(id);
       if (old && now && (old.x !== now.view.x || old.y !== now.view.y)) {
@@ -715,27 +888,36 @@ function render({ model, el }) {
       const i = knowsAt.length - 1;
       const changes = Object.entries(steps[i].knows || {});
       const latest = changes.length ? new Map(knowsAt[i]) : knowsAt[i];
-      for (const [seat, text] of changes) latest.set(seat, text);
+      for (const [seat, text] of changes) {
+        if (text) latest.set(seat, text);
+        else latest.delete(seat);
+      }
       knowsAt.push(latest);
     }
     return knowsAt[index];
   }
 
-  // a step that changes what a seat knows sets that seat's line
+  // one line per player, in seat order, hidden while the view knows nothing to say of that
+  // seat; a line the step changed is marked
   function fillKnows(into, index) {
     const latest = knowledge(index);
     if (latest === into.shown) return;
     into.shown = latest;
+    const before = index > 0 ? knowledge(index - 1) : latest;
     const names = model.get("players");
-    for (const [seat, text] of latest) {
-      let line = into.lines.get(seat);
-      if (!line) {
-        line = h("span", { text });
-        into.lines.set(seat, line);
-        into.el.append(h("p", {}, h("strong", { text: `${names[Number(seat)]}: ` }), line));
-      } else {
-        setText(line, text);
-      }
+    if (!into.lines.size) {
+      names.forEach((name, seat) => {
+        const text = h("span");
+        const line = h("p", { hidden: "hidden" }, h("strong", { text: `${name}: ` }), text);
+        into.lines.set(String(seat), { line, text });
+        into.el.append(line);
+      });
+    }
+    for (const [seat, { line, text }] of into.lines) {
+      const said = latest.get(seat) || "";
+      setText(text, said);
+      if (line.hidden !== !said) line.hidden = !said;
+      line.classList.toggle("tw-knows-changed", !!said && said !== (before.get(seat) || ""));
     }
   }
 
@@ -747,32 +929,6 @@ function render({ model, el }) {
     } else {
       fillKnows(knows, index);
     }
-  }
-
-  function updateLive(index) {
-    const live = isLive();
-    if (livebar.hidden === live) livebar.hidden = !live;
-    if (!live) return;
-    actions.replaceChildren();
-    const atEnd = index === count();
-    const legalNow = model.get("legal") || [];
-    // two-click actions wait on the board: say how they work, next to the other actions
-    if (atEnd && legalNow.some((a) => a.on_board) && board.querySelector("[data-pick]")) {
-      actions.append(h("span", { class: "tw-hint",
-        text: "Click one of your cards, then the place where it goes." }));
-    }
-    for (const action of legalNow) {
-      if (action.on_board) continue;
-      actions.append(h("button", { type: "button", class: "tw-button tw-action", text: action.label,
-        "data-action": action.id, disabled: atEnd ? null : "disabled",
-        onclick: () => act(action.id) }));
-    }
-    for (const button of actions.querySelectorAll("button")) {
-      if (!atEnd) button.setAttribute("disabled", "disabled");
-      else button.removeAttribute("disabled");
-    }
-    notice.textContent = model.get("notice") || "";
-    undo.disabled = !model.get("can_undo");
   }
 
   // keep the current step visible in the log by scrolling the log alone: scrollIntoView
@@ -868,6 +1024,7 @@ function render({ model, el }) {
     if (slider.value !== value) slider.value = value;
     setText(position, `Step ${index} of ${count()}`);
     updateExplain(index);
+    updateSummary(index);
     updateKnows(index);
     updateLive(index);
     prepareSoon();
@@ -941,8 +1098,49 @@ function render({ model, el }) {
     update();
   }
 
+  // ---- live play: your move, the show that follows, looking back, the end ------------
+  // After your move the steps that follow (the bots' moves, the rules' own steps) are shown
+  // one at a time, delay_ms apart (longer for a step whose rule lingers: its ``dwell``).
+  // Your move is drawn at once; "skip to my turn" (button, End, a click on the board) ends
+  // the show, and your next decision can be made at once: it ends the show too.
+  let show = null; // the show running: { target, timer }
+  const showing = () => show !== null;
+
+  function walkTo(target, from) {
+    stopShow();
+    const pace = Number(model.get("delay_ms") || 0);
+    if (pace <= 0 || from < 0 || from >= target - 1) { go(target); return; }
+    show = { target, timer: null };
+    go(from + 1);  // your own move, at once
+    showNext(pace);
+  }
+  function showNext(pace) {
+    if (!show) return;
+    if (step() >= Math.min(show.target, count())) { stopShow(); update(); return; }
+    const info = model.get("steps")[step() - 1];
+    const dwell = info && info.dwell > 0 ? info.dwell : 1;
+    show.timer = setTimeout(() => { go(step() + 1); showNext(pace); }, pace * dwell);
+  }
+  function stopShow() {
+    if (!show) return;
+    clearTimeout(show.timer);
+    show = null;
+  }
+  function endShow() {  // "skip to my turn", and "back to the game" when looking back
+    stopShow();
+    go(count());
+    update();
+  }
+  // any step the viewer takes by hand ends the show: they are in charge now
+  function userGo(target) {
+    stopShow();
+    go(target);
+  }
+
   function act(actionId) {
-    if (!isLive() || step() !== count()) return;
+    if (!isLive()) return;
+    if (showing()) endShow();
+    if (step() !== count()) return;
     // the notice is the kernel's to clear: it answers a legal action with an empty notice,
     // but the same refusal twice is no change of the trait and sends nothing, so a notice
     // cleared here would stay blank after a second click on the same wrong card
@@ -977,7 +1175,19 @@ function render({ model, el }) {
     if (actionNode) { act(actionNode.dataset.action); return true; }
     return false;
   }
-  board.addEventListener("click", (event) => { boardClick(event.target); });
+  // a click on the board that does nothing else is never silently ignored in live play:
+  // during the show it skips to your turn; looking back, it says why nothing happens
+  function boardElsewhere(target) {
+    if (!isLive() || banner.contains(target)) return;
+    if (showing()) { endShow(); return; }
+    if (step() < count()) {
+      notice.textContent = `You are looking back at step ${step()}: the game is at step `
+        + `${count()}. Go back to the game (the button above the table, or End) to play.`;
+    }
+  }
+  board.addEventListener("click", (event) => {
+    if (!boardClick(event.target)) boardElsewhere(event.target);
+  });
   board.addEventListener("keydown", (event) => {
     if (event.key !== "Enter" && event.key !== " ") return;
     if (event.target.closest("[data-action], [data-pick], [data-drop]") && boardClick(event.target)) {
@@ -985,7 +1195,123 @@ function render({ model, el }) {
       event.stopPropagation();
     }
   });
-  slider.addEventListener("input", () => go(Number(slider.value)));
+
+  function updateLive(index) {
+    const live = isLive();
+    if (livebar.hidden === live) livebar.hidden = !live;
+    updateResults(index);
+    if (!live) {
+      if (!banner.hidden) banner.hidden = true;
+      return;
+    }
+    const atEnd = index === count();
+    const open = atEnd || showing();  // your next decision may be made during the show
+    actions.replaceChildren();
+    const legalNow = model.get("legal") || [];
+    // two-click actions wait on the board: say how they work, next to the other actions
+    if (atEnd && legalNow.some((a) => a.on_board) && board.querySelector("[data-pick]")) {
+      actions.append(h("span", { class: "tw-hint",
+        text: "Click one of your cards, then the place where it goes." }));
+    }
+    for (const action of legalNow) {
+      if (action.on_board) continue;
+      const button = h("button", { type: "button", class: "tw-button tw-action", text: action.label,
+        "data-action": action.id, onclick: () => act(action.id) });
+      button.disabled = !open;
+      actions.append(button);
+    }
+    skip.hidden = !showing();
+    if (showing()) {
+      setText(bannerText, `Showing what followed your move: step ${index} of ${count()}.`);
+      setText(bannerButton, "Skip to my turn");
+    } else if (!atEnd) {
+      setText(bannerText, `Looking back: step ${index} of ${count()}.`);
+      setText(bannerButton, "Back to the game");
+    }
+    banner.hidden = atEnd && !showing();
+    if (atEnd || showing()) notice.textContent = model.get("notice") || "";
+    undo.hidden = !model.get("takebacks_allowed");
+    undo.disabled = !model.get("can_undo");
+    const used = Number(model.get("takebacks") || 0);
+    setText(takebacks, !model.get("takebacks_allowed") ? "No takebacks in this game."
+      : used ? `Takebacks used: ${used}` : "");
+  }
+
+  // ---- the end of the game: the results table; live play's new game and download -------
+  let resultsFor = null; // the results object the table was made from
+  function updateResults(index) {
+    const table = model.get("results") || {};
+    const wanted = !!(table.rows && table.rows.length) && index === count();
+    if (results.hidden === wanted) results.hidden = !wanted;
+    if (!wanted || table === resultsFor) return;
+    resultsFor = table;
+    const winners = new Set(table.winners || []);
+    const head = h("tr", {}, ...(table.columns || []).map((text) => h("th", { text: String(text) })));
+    const rows = (table.rows || []).map((row, i) => h("tr",
+      { class: winners.has((table.order || [])[i]) ? "tw-winner" : "" },
+      ...row.map((text) => h("td", { text: String(text) }))));
+    const rule = (model.get("rules") || {})[table.rule];
+    const parts = [h("h4", { text: "Final results" }),
+      h("table", {}, h("thead", {}, head), h("tbody", {}, ...rows))];
+    if (table.decided) parts.push(h("p", { class: "tw-decided", text: String(table.decided) }));
+    if (rule) {
+      parts.push(h("p", { class: "tw-decided-rule" }, h("strong", { text: `${rule.title}. ` }),
+        h("span", { text: rule.explanation })));
+    }
+    if (isLive()) {
+      parts.push(h("div", { class: "tw-results-buttons" },
+        h("button", { type: "button", class: "tw-button tw-new-game", text: "New game",
+                      onclick: () => model.send({ type: "new_game" }) }),
+        h("button", { type: "button", class: "tw-button tw-download",
+                      text: "Download the record (JSON)",
+                      onclick: () => model.send({ type: "download", id: viewId }) })));
+    }
+    results.replaceChildren(...parts);
+  }
+  // the record arrives as a message answering this view's request: saved by the browser
+  const viewId = `view-${viewsMade}`;
+  const onRecord = (content) => {
+    if (!content || content.type !== "record" || content.id !== viewId) return;
+    const url = URL.createObjectURL(new Blob([String(content.text)], { type: "application/json" }));
+    const link = h("a", { href: url, download: String(content.name || "game.json") });
+    root.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  };
+  model.on("msg:custom", onRecord);
+
+  // ---- "since my last move": everything after the view's own last move, as one list ----
+  let summaryOn = false;
+  function toggleSummary() {
+    summaryOn = !summaryOn;
+    summaryToggle.setAttribute("aria-pressed", String(summaryOn));
+    updateSummary(step());
+  }
+  function updateSummary(index) {
+    const seat = Number(model.get("perspective"));
+    const usable = seat >= 0;
+    if (summaryToggle.disabled === usable) summaryToggle.disabled = !usable;
+    const on = summaryOn && usable;
+    if (summary.hidden === on) summary.hidden = !on;
+    if (!on) return;
+    const steps = model.get("steps");
+    let since = index - 1;  // the view's last move before this step
+    while (since > 0 && steps[since - 1].by !== seat) since--;
+    const first = Math.max(since + 1, index - 199);  // a long stretch: its last 200 steps
+    const items = [];
+    for (let number = first; number <= index; number++) {
+      const info = steps[number - 1];
+      items.push(h("li", { value: String(number) }, h("span", { class: "tw-summary-head",
+        text: headlineOf(info) }), ...info.events.map((e) => h("div", { text: e.text }))));
+    }
+    const said = since > 0 ? `Since ${model.get("players")[seat]}'s move at step ${since}:`
+      : "Since the start of the game:";
+    summary.replaceChildren(h("p", { text: items.length ? said : `${said} nothing yet.` }),
+      h("ol", {}, ...items));
+  }
+
+  slider.addEventListener("input", () => userGo(Number(slider.value)));
   perspective.addEventListener("change", () => {
     model.set("perspective", Number(perspective.value));
     model.save_changes();
@@ -994,8 +1320,9 @@ function render({ model, el }) {
     const tag = event.target.tagName;
     if (tag === "SELECT" || (tag === "INPUT" && event.target.type !== "range")) return;
     if (event.target.closest && event.target.closest("[data-action], [data-pick], [data-drop]")) return;
-    const keys = { ArrowLeft: () => go(step() - 1), ArrowRight: () => go(step() + 1),
-                   Home: () => go(0), End: () => go(count()), " ": () => togglePlay() };
+    const keys = { ArrowLeft: () => userGo(step() - 1), ArrowRight: () => userGo(step() + 1),
+                   Home: () => userGo(0), End: () => (isLive() ? endShow() : go(count())),
+                   " ": () => togglePlay() };
     const handler = keys[event.key];
     if (!handler || (event.key === " " && tag === "BUTTON")) return;
     event.preventDefault();
@@ -1030,23 +1357,13 @@ function render({ model, el }) {
       update();
     }
   }
-  let walker = null;
-  function walkTo(target, from) {
-    if (walker) { clearInterval(walker); walker = null; }
-    const delay = Number(model.get("delay_ms") || 0);
-    if (delay <= 0 || from < 0 || from >= target) { go(target); return; }
-    go(from + 1);
-    walker = setInterval(() => {
-      if (step() >= target) { clearInterval(walker); walker = null; return; }
-      go(step() + 1);
-    }, delay);
-  }
   const onData = onChange("data");
   const onLive = onChange("live");
   const onPerspective = () => { perspective.value = String(model.get("perspective")); };
   const listeners = [["change:step", onChange("step")], ["change:revision", onData],
     ["change:frames", onData], ["change:steps", onData], ["change:knows_start", onData],
     ["change:legal", onLive], ["change:notice", onLive], ["change:can_undo", onLive],
+    ["change:takebacks", onLive], ["change:results", onLive], ["change:perspectives", onData],
     ["change:perspective", onPerspective]];
   for (const [name, callback] of listeners) model.on(name, callback);
   rebuild();
@@ -1054,7 +1371,8 @@ function render({ model, el }) {
   return () => {
     closed = true;
     if (timer) clearInterval(timer);
-    if (walker) clearInterval(walker);
+    stopShow();
+    model.off("msg:custom", onRecord);
     if (syncTimer !== null) sendStep();
     stopSlides(slides);
     for (const [name, callback] of listeners) model.off(name, callback);
