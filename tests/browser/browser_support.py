@@ -118,6 +118,38 @@ def tomatomat_notebook() -> dict:
     ])
 
 
+PACED_TITLE = "Paced live game (test)"
+FAIR_TITLE = "Fair live game (test)"
+PRACTICE_TITLE = "Practice live game (test)"
+SECRET_TITLE = "A note for Cai (test)"
+SECRET_NOTE = "Psst, Cai: Ana holds the ace of coins."
+#: the learner notebook's live games: title -> play(...) keyword arguments (the tests play
+#: the same games in the test process)
+LEARNER_GAMES = {
+    PACED_TITLE: dict(seed=0, options={"rounds": 2}),
+    FAIR_TITLE: dict(seed=3, options={"rounds": 1}, delay_ms=0, takebacks=False),
+    PRACTICE_TITLE: dict(seed=8, options={"rounds": 2}, delay_ms=0),
+}
+
+
+def learner_notebook() -> dict:
+    """Three live games (paced by default; a fair one without takebacks; one to practise
+    takebacks) and a replay whose first comment is for Cai's eyes only."""
+    games = [f"play('tomate', 3, human=0, title={title!r}, **{kwargs!r})"
+             for title, kwargs in LEARNER_GAMES.items()]
+    return notebook([
+        "from tomato_widgets import GameRecord\n"
+        "from tomato_widgets.games.tomate import GAME, deal_action\n"
+        "from tomato_widgets.widgets import play, replay",
+        *games,
+        "record = GameRecord(GAME, ['Ana', 'Ben', 'Cai'], {'first_dealer': 2})\n"
+        "record.append(deal_action([['A-coins', '3-cups', 'K-swords'], ['2-coins', '6-cups', '5-swords'],"
+        " ['7-coins', 'J-cups', '4-clubs']], 'Q-cups'),"
+        f" comment={SECRET_NOTE!r}, visible_to=[2])\n"
+        f"replay(record, perspective=1, perspectives=[1, 2], title={SECRET_TITLE!r})",
+    ])
+
+
 def write_notebook(path: Path, data: dict) -> Path:
     path.write_text(json.dumps(data, indent=1), encoding="utf-8")
     return path

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 import pytest
 
 from browser_support import (LAB_TIMEOUT_MS, JupyterLab, browser_missing, launch_chromium, new_page,
-                             live_notebook, open_notebook, replays_notebook, run_all_cells,
+                             learner_notebook, live_notebook, open_notebook, replays_notebook,
+                             run_all_cells,
                              tomatomat_notebook, views_notebook, wait_cells_done, write_notebook)
 
 
@@ -117,3 +118,10 @@ def views_page(browser, lab):
     """A fresh notebook showing one live game in two cells (two views of one model)."""
     yield from _notebook_page(browser, lab, "live-views.ipynb", cells=3, widgets=2,
                               notebook=views_notebook())
+
+
+@pytest.fixture(scope="module")
+def learner_page(browser, lab):
+    """The learner notebook (three live games and a replay with a note for one seat), run."""
+    yield from _notebook_page(browser, lab, "learner.ipynb", cells=5, widgets=4,
+                              notebook=learner_notebook())

@@ -5,6 +5,7 @@ import pytest
 from playwright.sync_api import expect
 
 from browser_support import SHOWN_BOARD, SHOWN_EXPLANATION, SHOWN_KNOWS, XSS, check_stepping
+from tomato_widgets.core import scene as scenes
 from tomato_widgets.core.play import play_game
 from tomato_widgets.games import make_bot
 from tomato_widgets.games.tomate import GAME, scenarios
@@ -137,9 +138,14 @@ BAR_AND_CURRENT = """(log) => {
 }"""
 
 
-def assert_bar_under_current(page, log) -> None:
+def next_frames(page) -> None:
+    """Wait until the page has drawn two more frames."""
     page.wait_for_function("() => new Promise((done) => requestAnimationFrame(() => "
                            "requestAnimationFrame(() => done(true))))")
+
+
+def assert_bar_under_current(page, log) -> None:
+    next_frames(page)
     bar_top, bar_height, item_top, item_height = log.evaluate(BAR_AND_CURRENT)
     assert abs(bar_top - item_top) < 1 and abs(bar_height - item_height) < 1
 
@@ -164,6 +170,7 @@ def test_standalone_log_follows_the_step_in_a_long_game(browser, tmp_path):
             if step:
                 current = log.locator(".tw-current")
                 expect(current).to_contain_text(f"{step}. ")
+                next_frames(page)  # the log scrolls on the next frame, not in the key press
                 assert current.evaluate(LOG_ITEM_SHOWN), f"step {step} is scrolled out of the log"
         assert log.evaluate("(log) => log.scrollTop") > 0
         assert page.evaluate("() => window.scrollY") == window_y  # only the log scrolled
@@ -186,9 +193,18 @@ MARKED = f"""(root) => [...root.querySelectorAll('{SHOWN_BOARD} > .tw-item.tw-ch
   .map((node) => node.twId).sort()"""
 
 
-def changed_by(delta: dict) -> list[str]:
-    """The ids of the items a step's delta adds or changes: the ones the step marks."""
-    return sorted({item["id"] for item in delta.get("set", []) + delta.get("upd", [])})
+def changed_by(first: list, deltas: list, step: int) -> list[str]:
+    """The ids step ``step`` marks (``core.scene.marked``): what it added, and what changed in
+    more than its place in a row (or, for a zone, in more than whose turn it is)."""
+    before = first
+    for delta in deltas[:step - 1]:
+        before = scenes.patch(before, delta)
+    return sorted(scenes.marked(deltas[step - 1], {item["id"]: item["kind"] for item in before}))
+
+
+def row_moves(delta: dict) -> set[str]:
+    """The items a step only moves along their row (x alone): never marked."""
+    return {change["id"] for change in delta.get("upd", []) if set(change) == {"id", "x"}}
 
 
 def open_must_beat(browser, tmp_path, name: str):
@@ -214,15 +230,20 @@ def test_standalone_marks_what_each_step_changed(browser, tmp_path):
     try:
         widget = page.locator("#tw-app .tw-root")
         position = widget.locator(".tw-position")
-        marked_steps = 0
+        marked_steps = quiet_moves = 0
         for step in range(1, len(record.steps) + 1):
             widget.get_by_role("button", name="Next step", exact=True).click()
             expect(position).to_have_text(f"Step {step} of {len(record.steps)}")
-            changed = changed_by(deltas[step - 1])
+            changed = changed_by(frames["first"], deltas, step)
             # exactly the items the step added or changed: the marks of the step before are gone
-            assert widget.evaluate(MARKED) == changed, f"step {step}"
+            shown = widget.evaluate(MARKED)
+            assert shown == changed, f"step {step}"
+            # cards closing up in a hand are not what the step did: not marked
+            assert not row_moves(deltas[step - 1]) & set(shown), f"step {step}"
+            quiet_moves += len(row_moves(deltas[step - 1]))
             marked_steps += bool(changed)
         assert marked_steps >= len(record.steps) - 1  # nearly every step changes the board
+        assert quiet_moves  # the scenario has cards closing up
         # a jump is no single step: nothing is marked
         widget.get_by_role("button", name="First step", exact=True).click()
         expect(position).to_have_text(f"Step 0 of {len(record.steps)}")
@@ -290,7 +311,7 @@ def test_standalone_next_shows_the_step_drawn_ahead(browser, tmp_path):
             ahead[step] = widget.evaluate(SHOWS)
             assert ahead[step]["steps"] == [str(step), str(step)]
             # drawn ahead, the step marks what it changed, as one drawn directly does
-            assert widget.evaluate(MARKED) == changed_by(deltas[step - 1]), f"step {step}"
+            assert widget.evaluate(MARKED) == changed_by(frames["first"], deltas, step), f"step {step}"
             # the spares: transparent, hidden from screen readers, out of the tab order, and
             # behind the copies shown, so the pointer finds only those
             assert widget.evaluate(SPARES_SEEN) == [["0", "true", -1]] * 3, f"step {step}"

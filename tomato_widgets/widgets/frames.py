@@ -52,6 +52,15 @@ def step_info(game: Game, record: GameRecord, number: int, perspective: int | No
     return info
 
 
+def plain_results(outcome, names) -> dict:
+    """A results table from the outcome alone, for a game without its own ``results``."""
+    ranked = sorted(range(len(names)), key=lambda seat: (-outcome.scores[seat], seat)) \
+        if all(isinstance(score, (int, float)) for score in outcome.scores) else range(len(names))
+    return {"columns": ["Player", "Score"],
+            "rows": [[names[seat], str(outcome.scores[seat])] for seat in ranked],
+            "winners": list(outcome.winners), "decided": ""}
+
+
 class Faces:
     """Card faces are sent once in a table; items then name them by a short key."""
 
@@ -103,11 +112,12 @@ class FrameBuilder:
         ``results(observation, names)`` for this view, and the rule that decided the winner."""
         state = self.record.state
         outcome = self.game.outcome(state)
-        make = getattr(game_package(self.game.name), "results", None)
-        if outcome is None or make is None:
+        if outcome is None:
             return {}
         names = self.record.players
-        table = make(self.game.observe(state, self.perspective), names)
+        make = getattr(game_package(self.game.name), "results", None)
+        observation = self.game.observe(state, self.perspective)
+        table = make(observation, names) if make else plain_results(outcome, names)
         # the seat of each row (rows start with the player's name), to mark the winners' rows
         order = [names.index(row[0]) if row and row[0] in names else -1 for row in table["rows"]]
         return dict(table, rule=outcome.rule, order=order)

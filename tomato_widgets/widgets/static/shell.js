@@ -169,7 +169,7 @@ function pictures() {
 // two-click actions (live play): an item with ``pick`` is the first half (a card in hand), an
 // item with ``drop`` the second (where it goes); the shell sends ``pick:drop``. ``picking``
 // is { pickable: Set of picks some legal action starts with, id: the picked item, key: its pick }
-function itemView(item, changed, legal, live, faces, picking) {
+function itemView(item, changed, legal, live, faces, picking, sceneWidth) {
   const kind = item.kind;
   let cls = `tw-item tw-${kind}`;
   if (item.tone) cls += ` tw-tone-${item.tone}`;
@@ -190,6 +190,9 @@ function itemView(item, changed, legal, live, faces, picking) {
     z: String(item.z || (kind === "zone" ? 0 : kind === "card" ? 2 : 3)),
     width: item.w !== undefined ? `${item.w}px` : "",
     height: item.h !== undefined ? `${item.h}px` : "",
+    // a line of text wraps before the table's right edge (text kept legible on a small
+    // board is larger in scene units than the game laid it out for)
+    maxWidth: kind === "label" ? `${Math.max(40, sceneWidth - item.x - 4)}px` : "",
     title: item.title || "",
     text: kind === "card" ? "" : String(item.text || ""),
   };
@@ -249,6 +252,7 @@ function drawItem(node, view, last, pics) {
   if (!last || last.z !== view.z) style.zIndex = view.z;
   if (!last || last.width !== view.width) style.width = view.width;
   if (!last || last.height !== view.height) style.height = view.height;
+  if (!last || last.maxWidth !== view.maxWidth) style.maxWidth = view.maxWidth;
   if (!last || last.title !== view.title) {
     if (view.title) node.title = view.title;
     else node.removeAttribute("title");
@@ -672,7 +676,7 @@ function render({ model, el }) {
       const last = shown.get(id);
       if (last && last.item === item && last.changed === isChanged
           && last.context === context) continue;
-      const view = itemView(item, isChanged, legal, live, faces, picking);
+      const view = itemView(item, isChanged, legal, live, faces, picking, sceneSize[0]);
       const before = last && last.view;
       drawItem(node, view, before, pics);
       if (sliding && before && before.kind === view.kind
@@ -702,7 +706,8 @@ function render({ model, el }) {
     const before = scenes[layer.step];
     [layer, spareLayer] = bringForward(layer, spareLayer);
     if (!slidingNow() || !before) return;
-    for (const id of changedIds(model.get("frames").deltas[layer.step - 1], before)) {
+    const delta = model.get("frames").deltas[layer.step - 1] || {};
+    for (const id of [...(delta.set || []), ...(delta.upd || [])].map((item) => item.id)) {
       const old = before.get(id);
       const now = layer.shown.get(id);
       if (old && now && (old.x !== now.view.x || old.y !== now.view.y)) {
