@@ -37,9 +37,11 @@ Prints plain figures, one per line:
   frame) and how much of the widget each frame redraws on screen (the display compositor's
   damage rectangle: one rectangle around everything that changed, so two small changes far
   apart redraw all that lies between them);
-* in live play in JupyterLab (no teaching delay), the time from a click to the bots' replies
-  drawn: until the position text reads "Step N of N" with N grown; and the bytes a move sends
-  to the browser (counted on the same game played in this process).
+* in live play in JupyterLab (the default pace), the time from a click to the first reply
+  drawn (the position text shows a grown N: your move, drawn at once while the bots' moves
+  follow one at a time), and to the newest step ("Step N of N", the show skipped as soon as it
+  starts); and the bytes a move sends to the browser (counted on the same game played in this
+  process).
 
 With ``--unthrottled`` chromium draws a frame as soon as the last one is done instead of on a
 60 Hz clock (``--disable-frame-rate-limit --disable-gpu-vsync``): the click-to-frame figures are
@@ -71,7 +73,8 @@ from tomato_widgets.games.tomate import GAME  # noqa: E402
 from tomato_widgets.widgets import GameWidget, play, replay  # noqa: E402
 
 DATA_TRAITS = ("title", "intro", "players", "mode", "perspective", "perspectives", "frames", "steps",
-               "knows_start", "rules", "step", "legal", "notice", "can_undo", "delay_ms")
+               "knows_start", "rules", "step", "legal", "notice", "can_undo", "delay_ms",
+               "takebacks", "takebacks_allowed", "sprites", "results")
 CODE_TRAITS = ("_esm", "_css")
 UNTHROTTLED = ("--disable-frame-rate-limit", "--disable-gpu-vsync")
 SETTINGS = {"unthrottled": False}  # how this run's browser draws, for the printed figures
@@ -166,9 +169,12 @@ MEASURE_FLOOR = "async ([title, count, gap]) => {" + PAGE_HELPERS + """
   return out;
 }"""
 
-# click an action in live play and time until the bots' replies are drawn
+# click an action in live play and time until the first new step is drawn (at the default
+# pace: your move, the bots' replies following one at a time) and until the newest step is
+# (skipping the show, as "skip to my turn" does, once the first step is in)
 MEASURE_LIVE_CLICK = "async ([title, action]) => {" + PAGE_HELPERS + """
   const before = Number(position.textContent.match(/of (\\d+)$/)[1]);
+  let first = null;
   const target = root.querySelector(`.tw-card.tw-legal[data-action="${action}"], `
     + `.tw-action[data-action="${action}"]`);
   if (!target) throw new Error(`no ${action} to click`);
@@ -176,11 +182,20 @@ MEASURE_LIVE_CLICK = "async ([title, action]) => {" + PAGE_HELPERS + """
     let t0 = 0;
     const check = () => {
       const m = position.textContent.match(/^Step (\\d+) of (\\d+)$/);
-      if (!m || m[1] !== m[2] || Number(m[2]) <= before) return;
+      if (!m || Number(m[2]) <= before) return;
+      if (first === null) {
+        first = -1;
+        requestAnimationFrame(() => setTimeout(() => { first = performance.now() - t0; }, 0));
+      }
+      if (m[1] !== m[2]) {
+        const skip = root.querySelector('.tw-skip');
+        if (skip && !skip.hidden) skip.click();
+        return;
+      }
       observer.disconnect();
       clearTimeout(timer);
-      requestAnimationFrame(() => setTimeout(() =>
-        resolve({ ms: performance.now() - t0, steps: Number(m[2]) - before }), 0));
+      requestAnimationFrame(() => setTimeout(() => resolve({ first: first > 0 ? first
+        : performance.now() - t0, ms: performance.now() - t0, steps: Number(m[2]) - before }), 0));
     };
     const observer = new MutationObserver(check);
     observer.observe(position, { childList: true, characterData: true, subtree: true });
@@ -437,7 +452,7 @@ def jupyterlab(browser, record, seed: int, live_rounds: int, folder: Path,
     write_notebook(root / "live.ipynb", notebook([
         "from tomato_widgets.widgets import play",
         f"live = play('tomate', 5, human=0, seed={seed}, options={{'rounds': {live_rounds}}}, "
-        "title='Benchmark live', delay_ms=0)\nlive",
+        "title='Benchmark live')\nlive",
     ]))
     lab = JupyterLab(home, root).start()
 
@@ -468,7 +483,7 @@ def jupyterlab(browser, record, seed: int, live_rounds: int, folder: Path,
         widget.locator(".tw-position").wait_for()
         mirror = play("tomate", 5, human=0, seed=seed, options={"rounds": live_rounds})
         counted = Counted(mirror)
-        times, answered = [], []
+        times, firsts, answered = [], [], []
         while True:
             legal = dom_legal(widget)
             if not legal:
@@ -478,14 +493,17 @@ def jupyterlab(browser, record, seed: int, live_rounds: int, folder: Path,
             mirror.act(action)
             counted.move()
             times.append(result["ms"])
+            firsts.append(result["first"])
             answered.append(result["steps"])
             if len(mirror.steps) != int(widget.locator(".tw-position").inner_text().split()[-1]):
                 raise SystemExit("the page and the mirrored game disagree")
         context.close()
         half = len(times) // 2
-        print(f"live play (JupyterLab, 5 players, {live_rounds} rounds, no delay): {len(times)} clicks, "
-              f"{len(mirror.steps)} steps; click -> bots' replies drawn: median {median(times):.0f} ms, "
-              f"p90 {pct(times, 0.9):.0f} ms, max {max(times):.0f} ms")
+        print(f"live play (JupyterLab, 5 players, {live_rounds} rounds, the default pace): "
+              f"{len(times)} clicks, {len(mirror.steps)} steps; click -> the first reply drawn "
+              f"(your move): median {median(firsts):.0f} ms, p90 {pct(firsts, 0.9):.0f} ms, "
+              f"max {max(firsts):.0f} ms; click -> the newest step drawn, the show skipped at once: "
+              f"median {median(times):.0f} ms, p90 {pct(times, 0.9):.0f} ms, max {max(times):.0f} ms")
         print(f"  first half of the game median {median(times[:half]):.0f} ms, second half "
               f"{median(times[half:]):.0f} ms; steps drawn per click: median {median(answered):.0f}")
         whole = size(mirror.frames) + size(mirror.steps)

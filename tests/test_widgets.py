@@ -38,7 +38,7 @@ def test_replay_syncs_every_step_and_starts_where_asked():
     assert widget.step == 0
     widget.step = 7
     info = widget.steps[6]  # step 7: Ben answers Ana's 6 of cups
-    assert info["who"] == "Ben" and info["events"][0]["rule"] == "follow.beat"
+    assert widget.players[info["by"]] == "Ben" and info["events"][0]["rule"] == "follow.beat"
     assert "K of cups" in info["events"][0]["text"]
     assert info["comment"].startswith("Ben holds")
     assert widget.rules["follow.beat"]["title"]

@@ -35,7 +35,8 @@ def log_lines(widget) -> list[str]:
     lines = []
     for number, info in enumerate(widget.steps, start=1):
         text = " ".join(event["text"] for event in info["events"]) if info["events"] else info["label"]
-        lines.append(f"{number}. {info['who']}: {text}")
+        who = widget.players[info["by"]] if info["by"] >= 0 else "Chance"
+        lines.append(f"{number}. {who}: {text}")
     return lines
 
 

@@ -11,7 +11,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from .shell import STATIC
+from .shell import SCRIPT, STYLE
 
 MODEL_SHIM = """
 const data = JSON.parse(document.getElementById("tw-data").textContent);
@@ -34,8 +34,7 @@ render({ model, el: document.getElementById("tw-app") });
 
 def page(data: dict) -> str:
     """The HTML text of a standalone replay page for the shell data ``data``."""
-    script = (STATIC / "shell.js").read_text(encoding="utf-8")
-    css = (STATIC / "shell.css").read_text(encoding="utf-8")
+    script, css = SCRIPT, STYLE
     # "<" escaped inside the JSON so no text from a record can close the script element
     payload = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
     title = html.escape(data.get("title", "tomato-widgets replay"))

@@ -30,10 +30,8 @@ def step_info(game: Game, record: GameRecord, number: int, perspective: int | No
     """Step ``number`` (1-based) as ``perspective`` may know it."""
     step = record.steps[number - 1]
     before = record.states[number - 1]
-    who = "Chance" if step.player == CHANCE else record.players[step.player]
     info: dict[str, Any] = {
-        "who": who,
-        "by": step.player,
+        "by": step.player,  # a seat, or -1 for chance (the shell names them)
         "label": game.public_label(before, step.action, step.player, perspective),
         "events": [{"text": game.explain(event.seen_by(perspective), record.players),
                     "rule": event.rule} for event in record.events[number - 1]],

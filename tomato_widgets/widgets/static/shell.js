@@ -614,7 +614,7 @@ function render({ model, el }) {
       const info = steps[index];
       const target = index + 1;
       const text = info.events.length ? info.events.map((e) => e.text).join(" ") : info.label;
-      const line = `${target}. ${info.who}: ${text}`;
+      const line = `${target}. ${whoOf(info)}: ${text}`;
       const kept = logItems[index];
       if (kept && kept.firstChild.textContent === line) continue;
       const item = h("li", { class: "tw-log-item" },
@@ -820,7 +820,9 @@ function render({ model, el }) {
     else if (toggle.nextSibling) toggle.nextSibling.remove();
   });
 
-  const headlineOf = (info) => `${info.who}: ${info.label}`;
+  // who took a step: a player's name, or Chance
+  const whoOf = (info) => (info.by >= 0 ? model.get("players")[info.by] : "Chance");
+  const headlineOf = (info) => `${whoOf(info)}: ${info.label}`;
 
   // what a screen reader hears for a step: the headline and the event sentences as one text
   function spoken(index) {
