@@ -381,7 +381,7 @@ def test_saving_into_a_missing_folder_raises_and_writes_nothing(tmp_path):
 def test_saving_onto_a_folder_raises_and_leaves_no_temp_file(tmp_path):
     folder = tmp_path / "a-folder.json"
     folder.mkdir()
-    with pytest.raises(OSError):
+    with pytest.raises(InvalidInputError, match="it is a folder"):
         scripted_record().save(folder)
     assert folder.is_dir() and list(folder.iterdir()) == []
     assert temp_leftovers(tmp_path) == []

@@ -7,6 +7,14 @@ import sys
 
 from .core.errors import InvalidInputError
 from .core.game import CHANCE
+from .core.text import for_terminal
+
+
+def say(text="", file=None, flush: bool = False) -> None:
+    """Print a line with every control character a terminal would obey made visible: names,
+    comments and headers come from records, and an escape sequence in them must not retitle
+    the window or clear the screen."""
+    print(for_terminal(str(text)), file=file or sys.stdout, flush=flush)
 
 
 def _parse_options(pairs):
@@ -26,10 +34,10 @@ def cmd_games(args) -> int:
     from .games import PACKAGES
     for name, package in PACKAGES.items():
         game = package.GAME
-        print(f"{name}: {game.title}, {game.min_players}-{game.max_players} players. {game.summary}")
+        say(f"{name}: {game.title}, {game.min_players}-{game.max_players} players. {game.summary}")
         for option in game.options:
-            print(f"    {option.describe()}")
-        print(f"    bots: {', '.join(package.BOTS)}")
+            say(f"    {option.describe()}")
+        say(f"    bots: {', '.join(package.BOTS)}")
     return 0
 
 
@@ -53,9 +61,9 @@ def cmd_simulate(args) -> int:
         record.save(args.output)
         outcome = record.outcome
         winners = ", ".join(record.players[w] for w in outcome.winners)
-        print(f"wrote {args.output}: {len(record.steps)} steps; won by {winners}")
+        say(f"wrote {args.output}: {len(record.steps)} steps; won by {winners}")
     else:
-        print(record.dumps())
+        say(record.dumps())
     return 0
 
 
@@ -64,7 +72,7 @@ def cmd_validate(args) -> int:
     record = load_record(args.file)
     outcome = record.outcome
     state = "finished" if outcome else "unfinished"
-    print(f"ok: {record.game.name}, {len(record.players)} players, {len(record.steps)} steps, {state}")
+    say(f"ok: {record.game.name}, {len(record.players)} players, {len(record.steps)} steps, {state}")
     return 0
 
 
@@ -91,26 +99,26 @@ def cmd_show(args) -> int:
     game = record.game
     state = record.states[step]
     view = "everything (all-seeing)" if seat is None else f"{record.players[seat]}'s view"
-    print(f"{game.title}: step {step} of {total}, {view}")
+    say(f"{game.title}: step {step} of {total}, {view}")
     if step:
         made = record.steps[step - 1]
         who = "Chance" if made.player == CHANCE else record.players[made.player]
         action = game.public_label(record.states[step - 1], made.action, made.player, seat)
-        print(f"Step {step}: {who}: {action}")
+        say(f"Step {step}: {who}: {action}")
         comment = made.comment_for(seat)
         if comment:
-            print(f"  comment: {comment}")
+            say(f"  comment: {comment}")
         for event in record.events[step - 1]:
             seen = event.seen_by(seat)
             rule = game.rulebook[event.rule]
-            print(f"  - {game.explain(seen, record.players)}")
-            print(f"      rule: {rule.title} [{rule.id}, {rule.section}]"
+            say(f"  - {game.explain(seen, record.players)}")
+            say(f"      rule: {rule.title} [{rule.id}, {rule.section}]"
                   + (" (our ruling)" if rule.ruling else ""))
-    print(game_package(game.name).render_text(game.observe(state, seat), record.players))
+    say(game_package(game.name).render_text(game.observe(state, seat), record.players))
     outcome = game.outcome(state)
     if outcome:
         winners = ", ".join(record.players[w] for w in outcome.winners)
-        print(f"Result: won by {winners}; scores {list(outcome.scores)}")
+        say(f"Result: won by {winners}; scores {list(outcome.scores)}")
     return 0
 
 
@@ -121,7 +129,7 @@ def cmd_export(args) -> int:
     seat = _seat(record, args.as_player)
     widget = replay(record, perspective=seat, perspectives=[seat])
     path = widget.save_html(args.output)
-    print(f"wrote {path}: {len(record.steps)} steps, "
+    say(f"wrote {path}: {len(record.steps)} steps, "
           f"{'all-seeing' if seat is None else record.players[seat] + chr(39) + 's view'}")
     return 0
 
@@ -134,7 +142,7 @@ def cmd_bench(args) -> int:
         game = get_game(name)
         players = args.players or table_size(game, 4)
         for line in format_result(bench_game(game, players, args.seconds)):
-            print(line, flush=True)
+            say(line, flush=True)
     return 0
 
 
@@ -175,7 +183,7 @@ def main(argv=None) -> int:
     try:
         return COMMANDS[args.command](args)
     except (ValueError, OSError) as error:  # our errors are ValueErrors with a clear sentence
-        print(f"tomato-widgets {args.command}: {error}", file=sys.stderr)
+        say(f"tomato-widgets {args.command}: {error}", file=sys.stderr)
         return 1
 
 

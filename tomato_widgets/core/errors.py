@@ -7,11 +7,23 @@ carries the rule id and a sentence a learner understands.
 """
 from __future__ import annotations
 
+#: the longest message an error carries; a longer one (some input quoted whole) is cut
+MAX_MESSAGE = 400
+
+
+def capped(message: str) -> str:
+    """``message`` cut to ``MAX_MESSAGE`` characters: a safety net behind the quoting of
+    input in short excerpts, so that no error ever carries a whole record or action back."""
+    if len(message) <= MAX_MESSAGE:
+        return message
+    return f"{message[:MAX_MESSAGE - 60]}... (cut: the message ran to {len(message):,} characters)"
+
 
 class InvalidInputError(ValueError):
     """Malformed input: wrong shape, unknown names, values out of range."""
 
     def __init__(self, message: str, *, where: str | None = None):
+        message = capped(message)
         self.where = where
         super().__init__(f"{where}: {message}" if where else message)
         self.reason = message
@@ -23,9 +35,10 @@ class IllegalActionError(ValueError):
     def __init__(self, action: str, rule: str, reason: str, player: int | None = None):
         self.action = action
         self.rule = rule
-        self.reason = reason
+        self.reason = reason = capped(reason)
         self.player = player
-        super().__init__(f"{action!r} is not allowed ({rule}): {reason}")
+        shown = repr(action) if len(action) <= 100 else repr(action[:100]) + "..."
+        super().__init__(f"{shown} is not allowed ({rule}): {reason}")
 
 
 class RecordError(InvalidInputError):

@@ -9,15 +9,16 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
 from .errors import IllegalActionError, InvalidInputError, RecordError
+from .files import write_atomically
 from .events import Event
 from .game import CHANCE, Game, Outcome, State
+from .text import character_kind, quote
 
 FORMAT = "tomato-widgets/record"
 VERSION = 1
@@ -27,9 +28,15 @@ MAX_COMMENT = 10_000
 MAX_BYTES = 50_000_000
 #: forced steps in a row the loader puts back at most (a round's settlement has a handful)
 MAX_FORCED_RUN = 1000
-#: Unicode categories refused in names: controls, format characters, surrogates, private
-#: use, and line/paragraph separators (a name is one line of text)
+#: Unicode categories refused in names and headers: controls, format characters, surrogates,
+#: private use, and line/paragraph separators (a name is one line of text)
 NOT_IN_NAMES = ("Cc", "Cf", "Cs", "Co", "Zl", "Zp")
+#: how deep a record's JSON may nest (a record needs four levels; deeper is refused before
+#: anything walks it)
+MAX_DEPTH = 12
+#: headers: how many, and how long a name and a value may be
+MAX_HEADERS = 50
+MAX_HEADER_VALUE = 500
 
 
 @dataclass(frozen=True)
@@ -64,20 +71,29 @@ class Step:
         return data
 
 
+def check_line(text: Any, what: str, limit: int, where: str, breaks: bool = False) -> str:
+    """One line of plain text: 1 to ``limit`` characters, none of them control, formatting,
+    surrogate or private-use characters (names and headers). ``breaks``: line breaks are
+    allowed too (a header's value, as in records written before this check)."""
+    if not isinstance(text, str):
+        raise InvalidInputError(f"{what} is text, not {quote(text)}", where=where)
+    if not text.strip():
+        raise InvalidInputError(f"{what} cannot be empty", where=where)
+    if len(text) > limit:
+        raise InvalidInputError(f"{what} has at most {limit} characters, this one has "
+                                f"{len(text):,}", where=where)
+    bad = next((ch for ch in text if unicodedata.category(ch) in NOT_IN_NAMES
+                and not (breaks and ch == "\n")), None)
+    if bad is not None:
+        kind = "plain text" if breaks else "one line of plain text"
+        raise InvalidInputError(f"{what} cannot contain the {character_kind(bad)} "
+                                f"U+{ord(bad):04X} ({what} is {kind})", where=where)
+    return text
+
+
 def check_name(name: Any, where: str) -> str:
     """Names are plain text: any characters but control ones, 1 to 40 of them."""
-    if not isinstance(name, str):
-        raise InvalidInputError(f"a player's name is text, not {type(name).__name__}", where=where)
-    if not name.strip():
-        raise InvalidInputError("a player's name cannot be empty", where=where)
-    if len(name) > MAX_NAME:
-        raise InvalidInputError(f"a player's name has at most {MAX_NAME} characters, "
-                                f"this one has {len(name)}", where=where)
-    bad = next((ch for ch in name if unicodedata.category(ch) in NOT_IN_NAMES), None)
-    if bad is not None:
-        raise InvalidInputError(f"a player's name cannot contain the control character "
-                                f"U+{ord(bad):04X} (a name is one line of plain text)", where=where)
-    return name
+    return check_line(name, "a player's name", MAX_NAME, where)
 
 
 def check_comment(comment: Any, where: str) -> str | None:
@@ -85,7 +101,7 @@ def check_comment(comment: Any, where: str) -> str | None:
     if comment is None:
         return None
     if not isinstance(comment, str):
-        raise InvalidInputError(f"'comment' must be text, not {type(comment).__name__}", where=where)
+        raise InvalidInputError(f"'comment' must be text, not {quote(comment)}", where=where)
     if len(comment) > MAX_COMMENT:
         raise InvalidInputError(f"'comment' has at most {MAX_COMMENT} characters, this one has "
                                 f"{len(comment)}", where=where)
@@ -115,11 +131,18 @@ def check_tags(tags: Any, where: str) -> tuple[str, ...]:
 
 
 def check_headers(headers: Any) -> dict:
+    """Free-form facts (event, date, annotator): names and values checked as names are."""
     if headers is None:
         return {}
-    if not isinstance(headers, dict) or not all(
-            isinstance(k, str) and isinstance(v, str) for k, v in headers.items()):
-        raise InvalidInputError("'headers' must be an object of texts (names to values)")
+    if not isinstance(headers, dict):
+        raise InvalidInputError(f"'headers' must be an object of texts (names to values), not "
+                                f"{quote(headers)}")
+    if len(headers) > MAX_HEADERS:
+        raise InvalidInputError(f"'headers' holds at most {MAX_HEADERS} facts, not {len(headers)}")
+    for key, value in headers.items():
+        check_line(key, "a header's name", MAX_NAME, "'headers'")
+        check_line(value, f"the value of {quote(key)}", MAX_HEADER_VALUE, "'headers'",
+                   breaks=True)
     return dict(headers)
 
 
@@ -219,38 +242,13 @@ class GameRecord:
         return json.dumps(self.to_json(), indent=indent, ensure_ascii=False)
 
     def save(self, path: str | os.PathLike) -> Path:
-        """Write atomically: the file is either the whole record or untouched."""
-        path = Path(path)
-        text = self.dumps()
-        folder = path.parent if str(path.parent) else Path(".")
-        if not folder.is_dir():
-            raise InvalidInputError(f"cannot save to {path}: folder {folder} does not exist")
-        handle, temp = tempfile.mkstemp(prefix=".record-", suffix=".tmp", dir=folder)
-        try:
-            os.chmod(temp, _file_mode(path))
-            with os.fdopen(handle, "w", encoding="utf-8") as out:
-                out.write(text)
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(temp, path)
-        except BaseException:
-            Path(temp).unlink(missing_ok=True)
-            raise
-        return path
+        """Write atomically: the file is either the whole record or untouched (a read-only
+        file is refused; see ``core.files``)."""
+        return write_atomically(path, self.dumps(), ".record-", "the record")
 
     def __repr__(self) -> str:
         return (f"<GameRecord {self.game.name}: {len(self.players)} players, "
                 f"{len(self.steps)} steps>")
-
-
-def _file_mode(path: Path) -> int:
-    """Keep an existing file's permissions; a new file gets the usual 0666 less the umask."""
-    try:
-        return path.stat().st_mode & 0o777
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
 
 
 # ---- loading ---------------------------------------------------------------------------
@@ -274,8 +272,8 @@ def _read_source(source: Any) -> dict:
         except (OSError, ValueError):
             is_file = False
         if not is_file:
-            shown = str(path) if len(str(path)) <= 80 else str(path)[:77] + "..."
-            raise RecordError(f"no record file at {shown} (and it is not JSON text either)")
+            raise RecordError(f"no record file at {quote(str(path), 80)} (and it is not JSON "
+                              "text either)")
         if path.stat().st_size > MAX_BYTES:
             raise RecordError(f"{path} is larger than {MAX_BYTES} bytes; not a record")
         try:
@@ -289,9 +287,27 @@ def _read_source(source: Any) -> dict:
     except json.JSONDecodeError as error:
         raise RecordError(f"not valid JSON: {error.msg} at line {error.lineno}, "
                           f"column {error.colno}") from None
+    except RecursionError:
+        raise RecordError(f"the JSON nests deeper than a record ever does (more than "
+                          f"{MAX_DEPTH} levels)") from None
     if not isinstance(data, dict):
         raise RecordError("a record is a JSON object ({...}) at the top level")
+    _check_depth(data)
     return data
+
+
+def _check_depth(data: Any) -> None:
+    """Refuse JSON nested deeper than ``MAX_DEPTH`` (walked without recursion)."""
+    pending = [(data, 1)]
+    while pending:
+        value, depth = pending.pop()
+        if depth > MAX_DEPTH:
+            raise RecordError(f"the JSON nests deeper than a record ever does (more than "
+                              f"{MAX_DEPTH} levels)")
+        if isinstance(value, dict):
+            pending.extend((item, depth + 1) for item in value.values())
+        elif isinstance(value, list):
+            pending.extend((item, depth + 1) for item in value)
 
 
 def _need(data: dict, key: str, kind: type | tuple, what: str):
@@ -299,7 +315,7 @@ def _need(data: dict, key: str, kind: type | tuple, what: str):
         raise RecordError(f"missing {key!r} ({what})")
     value = data[key]
     if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
-        raise RecordError(f"{key!r} must be {what}, not {json.dumps(value)[:60]}")
+        raise RecordError(f"{key!r} must be {what}, not {quote(value)}")
     return value
 
 
@@ -309,7 +325,7 @@ def _parse_step(raw: Any, index: int, players: int) -> Step:
         raise RecordError("a step is an object with 'by' and 'action'", step=where)
     unknown = sorted(set(raw) - {"by", "action", "comment", "tags", "visible_to"})
     if unknown:
-        raise RecordError(f"unknown field {unknown[0]!r} in a step", step=where)
+        raise RecordError(f"unknown field {quote(unknown[0])} in a step", step=where)
     by = raw.get("by")
     if by == "chance":
         player = CHANCE
@@ -317,10 +333,10 @@ def _parse_step(raw: Any, index: int, players: int) -> Step:
         player = by
     else:
         raise RecordError(f"'by' must be \"chance\" or a seat number from 0 to {players - 1}, "
-                          f"not {json.dumps(by)}", step=where)
+                          f"not {quote(by)}", step=where)
     action = raw.get("action")
     if not isinstance(action, str) or not action:
-        raise RecordError(f"'action' must be a non-empty text id, not {json.dumps(action)}", step=where)
+        raise RecordError(f"'action' must be a non-empty text id, not {quote(action)}", step=where)
     try:
         comment = check_comment(raw.get("comment"), f"step {where}")
         tags = check_tags(raw.get("tags", []), f"step {where}")
@@ -347,14 +363,14 @@ def load_record(source: Any) -> GameRecord:
         if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
             raise RecordError(f"written in record format version {version}; this tomato-widgets "
                               f"reads version {VERSION} (upgrade the package)")
-        raise RecordError(f"'version' must be {VERSION}, not {json.dumps(version)}")
+        raise RecordError(f"'version' must be {VERSION}, not {quote(version)}")
     unknown = sorted(set(data) - {"format", "version", "game", "options", "players", "headers",
                                   "steps", "result"})
     if unknown:
-        raise RecordError(f"unknown field {unknown[0]!r} at the top level")
+        raise RecordError(f"unknown field {quote(unknown[0])} at the top level")
     name = _need(data, "game", str, "a game name")
     if name not in GAMES:
-        raise RecordError(f"unknown game {name!r}; known games: {', '.join(sorted(GAMES))}")
+        raise RecordError(f"unknown game {quote(name)}; known games: {', '.join(sorted(GAMES))}")
     game = GAMES[name]
     players = _need(data, "players", list, "a list of players' names")
     options = data.get("options", {})
@@ -377,22 +393,49 @@ def load_record(source: Any) -> GameRecord:
             who = "chance" if step.player == CHANCE else record.players[step.player]
             rule = getattr(error, "rule", "action.format")
             reason = getattr(error, "reason", str(error))
-            raise RecordError(f"{who}'s action {step.action!r} cannot be applied ({rule}): {reason}",
-                              step=index + 1, action=step.action, rule=rule) from None
+            raise RecordError(f"{who}'s action {quote(step.action, 100)} cannot be applied ({rule}): "
+                              f"{reason}", step=index + 1, action=step.action[:200],
+                              rule=rule) from None
     if "result" in data:
         try:
             record.complete_forced()  # a finished game written before its last forced steps
         except (IllegalActionError, InvalidInputError) as error:
             raise RecordError(f"the forced steps after the last one cannot be taken: {error}") from None
-        result = data["result"]
-        outcome = record.outcome
-        if outcome is None:
-            raise RecordError("the record states a result but its steps do not finish the game")
-        if not isinstance(result, dict) or result.get("winners") != list(outcome.winners) \
-                or result.get("scores") != list(outcome.scores):
-            raise RecordError(f"the stated result {json.dumps(result)[:120]} does not match the "
-                              f"replay (winners {list(outcome.winners)}, scores {list(outcome.scores)})")
+        _check_result(data["result"], record.outcome)
     return record
+
+
+def _whole_numbers(value: Any) -> bool:
+    return isinstance(value, list) and all(
+        isinstance(v, int) and not isinstance(v, bool) for v in value)
+
+
+def _check_result(result: Any, outcome: Outcome | None) -> None:
+    """A stated result is the replay's, exactly: the fields the schema allows, whole numbers,
+    the same winners, scores and deciding rule."""
+    if outcome is None:
+        raise RecordError("the record states a result but its steps do not finish the game")
+    replayed = outcome.to_json()
+    problem = None
+    if not isinstance(result, dict):
+        problem = f"the result is not an object but {quote(result)}"
+    elif set(result) - {"winners", "scores", "rule"}:
+        problem = f"unknown field {quote(sorted(set(result) - {'winners', 'scores', 'rule'})[0])}"
+    elif "winners" not in result or "scores" not in result:
+        problem = "it must name the winners and the scores"
+    elif not _whole_numbers(result["winners"]) or not _whole_numbers(result["scores"]):
+        problem = "winners and scores are lists of whole numbers"
+    elif "rule" in result and not isinstance(result["rule"], str):
+        problem = f"the rule is a rule id, not {quote(result['rule'])}"
+    else:
+        differ = [key for key in ("winners", "scores", "rule")
+                  if key in result and result[key] != replayed[key]]
+        if differ:
+            problem = f"{differ[0]} {quote(result[differ[0]], 60)} stated"
+    if problem is not None:
+        raise RecordError(f"the stated result does not match the replay (winners "
+                          f"{replayed['winners']}, scores {replayed['scores']}, rule "
+                          f"{replayed['rule']}): {problem}")
 
 
 def _put_back_forced(record: GameRecord, step: Step) -> None:

@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import html
 import json
-import os
-import tempfile
 from pathlib import Path
 
+from ..core.files import write_atomically
 from .shell import SCRIPT, STYLE
 
 MODEL_SHIM = """
@@ -50,16 +49,4 @@ def page(data: dict) -> str:
 
 def write_page(data: dict, path) -> Path:
     """Write the page atomically: the file is either complete or untouched."""
-    path = Path(path)
-    text = page(data)
-    folder = path.parent if str(path.parent) else Path(".")
-    handle, temp = tempfile.mkstemp(prefix=".page-", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.chmod(temp, 0o644)
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
-    return path
+    return write_atomically(path, page(data), ".page-", "the page", sync=False)

@@ -1,0 +1,209 @@
+"""Records and input made to break things: each refusal is one clear line that quotes only a
+short excerpt, a record the schema refuses is refused by the loader too, terminal output
+carries no escape sequences, and nothing else (a traceback, a half-written file) happens."""
+from __future__ import annotations
+
+import json
+
+import jsonschema
+import pytest
+
+from tomato_widgets.cli import main
+from tomato_widgets.core.errors import InvalidInputError, RecordError
+from tomato_widgets.core.records import SCHEMA_PATH, load_record
+from tomato_widgets.core.text import for_terminal, quote
+from tomato_widgets.games.tomate import scenarios
+
+SCHEMA = jsonschema.Draft202012Validator(json.loads(SCHEMA_PATH.read_text(encoding="utf-8")))
+
+
+def finished() -> dict:
+    """A small finished Tomate game as record JSON."""
+    record = scenarios.penalty_and_thirds()
+    record.complete_forced()
+    assert record.outcome is not None
+    return json.loads(record.dumps())
+
+
+def refused(data) -> RecordError:
+    with pytest.raises(RecordError) as caught:
+        load_record(data)
+    message = str(caught.value)
+    assert "\n" not in message and len(message) < 400, message
+    return caught.value
+
+
+def cli(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+# ---- 1. nesting ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("where", ["headers", "options", "step", "result", "top"])
+def test_deep_nesting_anywhere_is_one_clear_refusal(where, tmp_path, capsys):
+    deep = "[" * 5000 + "]" * 5000
+    data = finished()
+    text = json.dumps(data)
+    if where == "top":
+        text = deep
+    else:
+        key = {"headers": '"headers": {', "options": '"options": {', "step": '"steps": [',
+               "result": '"result": {'}[where]
+        if key not in text:
+            text = text.replace('"steps": [', '"headers": {}, "steps": [')
+        inner = {"headers": f'"x": {deep}, ', "options": f'"x": {deep}, ', "step": f"{deep}, ",
+                 "result": f'"x": {deep}, '}[where]
+        text = text.replace(key, key + inner, 1)
+    with pytest.raises(RecordError, match="nests deeper|JSON object"):
+        load_record(text)
+    path = tmp_path / "deep.json"
+    path.write_text(text)
+    for command in ("validate", "show"):
+        code, out, err = cli(capsys, command, str(path))
+        assert code == 1 and out == ""
+        assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+# ---- 3. headers ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("headers, says", [
+    ({"event": "\ud800"}, "unpaired surrogate U+D800"),
+    ({"event": "club\x1b]0;pwned\x07"}, "control character U+001B"),
+    ({"\u202eevent": "x"}, "invisible formatting character U+202E"),
+    ({"event": "\ue000"}, "private-use character U+E000"),
+    ({"event": "x" * 501}, "at most 500 characters"),
+    ({f"h{i}": "x" for i in range(51)}, "at most 50 facts"),
+    ({"": "x"}, "cannot be empty"),
+])
+def test_headers_get_the_checks_names_get(headers, says):
+    data = finished()
+    data["headers"] = headers
+    error = refused(json.dumps(data))  # as text: "\ud800" is a valid JSON escape
+    assert says in str(error)
+    assert not SCHEMA.is_valid(data) or "surrogate" in says or "character" in says
+
+
+def test_a_header_with_line_breaks_still_loads_and_saves(tmp_path):
+    data = finished()
+    data["headers"] = {"annotator": "line one\nline two"}
+    record = load_record(data)
+    record.save(tmp_path / "again.json")
+    assert load_record(tmp_path / "again.json").headers == data["headers"]
+
+
+# ---- 4. the stated result: the loader and the schema agree --------------------------------------
+@pytest.mark.parametrize("change", [
+    {"rule": "nonsense"}, {"rule": 5}, {"rule": None}, {"extra": 1},
+    {"scores": "float"}, {"winners": "float"}, {"scores": "bools"},
+])
+def test_a_stated_result_is_the_replays_exactly(change):
+    data = finished()
+    result = data["result"]
+    for key, value in change.items():
+        if value == "float":
+            result[key] = [float(v) for v in result[key]]
+        elif value == "bools":
+            result[key] = [bool(v) for v in result[key]]
+        else:
+            result[key] = value
+    error = refused(data)
+    assert "does not match the replay" in str(error)
+
+
+def test_what_the_schema_refuses_the_loader_refuses():
+    data = finished()
+    cases = []
+    for path, value in [(("result", "rule"), 5), (("result", "extra"), 1),
+                        (("result", "scores"), [1.5, 2, 3]), (("headers",), {"a": 1}),
+                        (("players",), []), (("steps", 0, "tags"), [""]),
+                        (("steps", 0, "visible_to"), [0, 0]), (("steps", 0, "by"), "Chance"),
+                        (("options", "rounds"), 1.5), (("version",), 2), (("format",), "x")]:
+        changed = json.loads(json.dumps(data))
+        target = changed
+        for key in path[:-1]:
+            target = target.setdefault(key, {}) if isinstance(key, str) else target[key]
+        target[path[-1]] = value
+        cases.append(changed)
+    for changed in cases:
+        assert not SCHEMA.is_valid(changed), changed
+        with pytest.raises(InvalidInputError):
+            load_record(changed)
+
+
+# ---- 5. messages quote a short excerpt ----------------------------------------------------------
+def test_messages_quote_only_an_excerpt():
+    data = finished()
+    data["steps"][3]["action"] = "play:" + "x" * 800_000
+    error = refused(data)
+    assert "(800,005 characters)" in str(error)
+    data = finished()
+    data["steps"][3]["by"] = 10 ** 4000
+    error = refused(json.dumps(data))
+    assert "a number of about 4,001 digits" in str(error)
+    data = finished()
+    data["players"][1] = "\x1b[2J" * 100
+    error = refused(data)
+    assert "\x1b" not in str(error)
+
+
+def test_quote_keeps_short_values_and_describes_long_ones():
+    assert quote("K-cups") == "'K-cups'"
+    assert quote([0, 2]) == "[0, 2]"
+    assert quote(7) == "7" and quote(True) == "true" and quote(None) == "null"
+    assert quote("a" * 100).endswith("...' (100 characters)")
+    assert quote(list(range(100))) == "a list of 100 items"
+    assert quote("\x1b]0;x\x07") == "'\\x1b]0;x\\x07'"
+
+
+# ---- 6. terminal output --------------------------------------------------------------------------
+def test_show_never_prints_escape_sequences(tmp_path, capsys):
+    """Comments are free text (names and headers refuse control characters): ``show`` makes
+    what a terminal would obey visible instead."""
+    data = json.loads(scenarios.must_beat().dumps())
+    data["steps"][2]["comment"] = "clear! \x1b[2J\x1b[H \x9b31m red \u202e reversed \x07"
+    path = tmp_path / "escapes.json"
+    path.write_text(json.dumps(data))
+    for argv in (("show", str(path), "--step", "3"), ("show", str(path)), ("validate", str(path))):
+        code, out, err = cli(capsys, *argv)
+        assert code == 0, err
+        for text in (out, err):
+            assert not any(ch in text for ch in "\x1b\x07\x9b\u202e"), argv
+    code, out, _ = cli(capsys, "show", str(path), "--step", "3")
+    assert "\\u001b[2J" in out and "\\u202e" in out  # shown, made visible
+
+
+def test_for_terminal_keeps_text_and_line_breaks():
+    assert for_terminal("Zoë 漢字 🍅\nnext\tline") == "Zoë 漢字 🍅\nnext\tline"
+    assert for_terminal("\x1b[2J") == "\\u001b[2J"
+
+
+# ---- 8. saving: nothing left behind, nothing read-only replaced -----------------------------------
+def test_a_killed_save_leaves_a_temporary_file_the_next_save_removes(tmp_path):
+    import subprocess
+    import sys
+    record = scenarios.must_beat()
+    # a save killed between writing and renaming: its temporary file stays behind
+    code = ("import os, signal, sys; from tomato_widgets.games.tomate import scenarios\n"
+            "os.replace = lambda *a: os.kill(os.getpid(), signal.SIGKILL)\n"
+            f"scenarios.must_beat().save({str(tmp_path / 'game.json')!r})\n")
+    subprocess.run([sys.executable, "-c", code], check=False)
+    left = [p.name for p in tmp_path.iterdir()]
+    assert len(left) == 1 and left[0].startswith(".record-") and left[0].endswith(".tmp")
+    record.save(tmp_path / "other.json")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["other.json"]
+
+
+def test_a_read_only_record_is_not_overwritten(tmp_path):
+    import os
+    path = scenarios.must_beat().save(tmp_path / "game.json")
+    before = path.read_bytes()
+    os.chmod(path, 0o444)
+    record = scenarios.must_beat()
+    with pytest.raises(InvalidInputError, match="read-only"):
+        scenarios.penalty_and_thirds().save(path)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+    from tomato_widgets.widgets import replay
+    with pytest.raises(InvalidInputError, match="read-only"):
+        replay(record).save_html(path)
+    assert path.read_bytes() == before
