@@ -461,7 +461,7 @@ ILLEGAL_STEPS = [
     (7, {"by": 0, "action": "play:3-clubs"}, "play.own-card", ["not in your hand"]),
     (7, {"by": 0, "action": "play:2-coins"}, "follow.beat", ["beat the K of coins", "Ana"]),
     (6, {"by": 2, "action": "play:J-clubs"}, "follow.lower", ["follow suit"]),
-    (7, {"by": 1, "action": "play:5-cups"}, "turn.order", ["not seat 1's turn", "Bo"]),
+    (7, {"by": 1, "action": "play:5-cups"}, "turn.order", ["not player 2's turn", "Bo"]),
     (1, {"by": 0, "action": "play"}, "deal.take", ["take or decline"]),
     (1, {"by": 1, "action": "decline"}, "turn.order", ["Bo"]),
     (2, {"by": 1, "action": "play:K-coins"}, "declare.order", ["play (stay in) or pass"]),

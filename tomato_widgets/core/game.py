@@ -22,6 +22,7 @@ from .errors import IllegalActionError, InvalidInputError
 from .events import Event
 from .options import Option, resolve_options
 from .rulebook import RuleBook
+from .text import quote
 
 #: the seat number of chance in ``to_act`` and in records
 CHANCE = -1
@@ -235,7 +236,9 @@ class Game:
     def why_waiting(self, state: State, player: Any) -> Reason:
         """Why ``player`` may not act now although players do: by default, not their turn.
         Games with simultaneous decisions say why a seat that has finished waits."""
-        return Reason("turn.order", f"it is not seat {player}'s turn")
+        if isinstance(player, int) and not isinstance(player, bool) and player >= 0:
+            return Reason("turn.order", f"it is not player {player + 1}'s turn (seat {player})")
+        return Reason("turn.order", f"{quote(player)} is not a player who may act now")
 
     def resample_hidden(self, state: State, perspective: int, rng: random.Random) -> State:
         """A state the player cannot tell apart from this one (others' secrets shuffled)."""
@@ -275,7 +278,7 @@ class Game:
     def reason_illegal(self, state: State, action: Any, player: int | None = None) -> Reason | None:
         """None when the action is legal now, else the rule that forbids it (the widget's "why not?")."""
         if not isinstance(action, str) or not action:
-            return Reason("action.format", f"an action is a non-empty text id, not {action!r}")
+            return Reason("action.format", f"an action is a non-empty text id, not {quote(action)}")
         actors = self.to_act(state)
         if not actors:
             return Reason("game.over", "the game is over: nobody can act any more")

@@ -285,8 +285,8 @@ def _read_source(source: Any) -> dict:
     try:
         data = json.loads(source)
     except json.JSONDecodeError as error:
-        raise RecordError(f"not valid JSON: {error.msg} at line {error.lineno}, "
-                          f"column {error.colno}") from None
+        raise RecordError(f"not valid JSON: {error.msg} (line {error.lineno}, "
+                          f"column {error.colno})") from None
     except RecursionError:
         raise RecordError(f"the JSON nests deeper than a record ever does (more than "
                           f"{MAX_DEPTH} levels)") from None
