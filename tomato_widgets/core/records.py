@@ -17,7 +17,8 @@ from typing import Any, Sequence
 from .errors import IllegalActionError, InvalidInputError, RecordError
 from .files import write_atomically
 from .events import Event
-from .game import CHANCE, Game, Outcome, State
+from .game import CHANCE, Game, Outcome
+from .states import StateLine
 from .text import character_kind, quote
 
 FORMAT = "tomato-widgets/record"
@@ -166,12 +167,13 @@ class GameRecord:
         self.options = game.resolve_options(options)
         self.headers = check_headers(headers)
         self.steps: list[Step] = []
-        self.states: list[State] = [start]
+        #: every position (``states[k]``: after k steps), replayed on demand from checkpoints
+        self.states = StateLine(game, start, self.steps)
         self.events: list[list[Event]] = []
 
     # ---- building --------------------------------------------------------------------
     @property
-    def state(self) -> State:
+    def state(self):
         return self.states[-1]
 
     def __len__(self) -> int:
@@ -200,8 +202,8 @@ class GameRecord:
         """Keep the first ``steps`` steps (undo)."""
         if not 0 <= steps <= len(self.steps):
             raise InvalidInputError(f"cannot keep {steps} steps of {len(self.steps)}")
+        self.states.truncate(steps + 1)
         del self.steps[steps:]
-        del self.states[steps + 1:]
         del self.events[steps:]
 
     # ---- reading -------------------------------------------------------------------
