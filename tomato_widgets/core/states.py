@@ -62,8 +62,10 @@ class StateLine(Sequence):
             return self._last
         state = self._checkpoints.get(index) or self._recent.get(index)
         if state is None:
-            start = index - index % EVERY
-            state = self._checkpoints[start]
+            # from the closest state known before it: the one just before (reading in
+            # order), else the checkpoint
+            start = index - 1 if index - 1 in self._recent else index - index % EVERY
+            state = self._recent.get(start) or self._checkpoints[start]
             for number in range(start, index):
                 state = self._next(state, number)
                 self._remember(number + 1, state)
