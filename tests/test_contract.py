@@ -1,8 +1,8 @@
 """One contract over every registered game (OpenSpiel's random-simulation test, in spirit).
 
 For each game and each supported player count: random play-outs to the end where the game
-runs only while someone can act, every listed legal action applies, old states never
-change, the record round-trips through JSON to equal states, the same seed gives the same
+runs only while someone can act, every listed legal action applies and actions near them
+that are not legal are refused without a change, old states never change, the record round-trips through JSON to equal states, the same seed gives the same
 game, the game's invariants hold, an observation does not change when only other players'
 hidden information changes, and every event names a rule of the catalogue.
 `pytest --games N` sets how many games per game and player count (default a few).
@@ -70,6 +70,7 @@ def test_random_playouts_keep_the_contract(case, games_per_case):
                     game.apply(state, other, seat)
                     assert game.action_label(state, other)
                 action = rng.choice(legal)
+                refuses_what_is_not_legal(game, state, seat, legal, rng)
             snapshot = copy.deepcopy(state)
             new_state, events = game.apply(state, action, seat)
             assert state == snapshot, "apply changed the old state"
@@ -79,6 +80,32 @@ def test_random_playouts_keep_the_contract(case, games_per_case):
             state = new_state
             steps += 1
             assert steps < 100_000, "the game does not end"
+
+
+def near_misses(legal, rng) -> list:
+    """Action ids close to legal ones that are not legal: cut, lengthened, with a part
+    swapped for another legal action's part, plus things that are not ids at all."""
+    misses = ["", " ", "\x00", "x" * 300, None, 7, ["play"], "play:", ":", "pass:pass"]
+    for action in rng.sample(list(legal), min(4, len(legal))):
+        misses += [action + "x", action[:-1], action.upper(), f"{action}:{action}"]
+        head, sep, tail = action.rpartition(":")
+        if sep:
+            other = rng.choice(legal).partition(":")[0]
+            misses.append(f"{other}:{tail}:{head}")
+    return [m for m in misses if m not in legal]
+
+
+def refuses_what_is_not_legal(game, state, seat, legal, rng) -> None:
+    """Each near miss is refused with a catalogued rule and a sentence; the state is unchanged."""
+    before = copy.deepcopy(state)
+    for miss in near_misses(legal, rng):
+        reason = game.reason_illegal(state, miss, seat)
+        assert reason is not None, miss
+        assert reason.rule in game.rulebook and reason.message, miss
+        assert len(reason.message) < 400, "a refusal quotes only an excerpt"
+        with pytest.raises(ValueError):
+            game.apply(state, miss, seat)
+    assert state == before
 
 
 def test_in_place_states_step_exactly_like_immutable_ones(case, games_per_case):
