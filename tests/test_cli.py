@@ -24,7 +24,7 @@ def test_games_lists_players_options_and_bots(capsys):
     assert "tomate: Tomate, 2-13 players" in out
     assert "penalty_into='this-pot' (this-pot|next-pot)" in out
     assert "tomatomat: Tomatomat, 2-4 players" in out
-    assert "remember_own=True (true|false)" in out
+    assert "remember_own=False (true|false)" in out
     assert out.count("bots: random, heuristic") == 2
 
 

@@ -48,7 +48,7 @@ def test_a_seat_sees_its_hand_and_only_counts_of_others():
     ben = table.view(1)
     assert ben["seats"][0]["hand"] is None and ben["seats"][0]["hand_size"] == 4
     assert ben["seats"][0]["placed"][0] == {"count": 2, "cards": None}
-    assert ben["seats"][1]["placed"][2] == {"count": 2, "cards": ["G2", "BT"]}
+    assert ben["seats"][1]["placed"][2] == {"count": 2, "cards": None}  # his own, face down
     everything = table.view()
     assert everything["seats"][0]["placed"][0]["cards"] == ["R2", "G1"]
     assert len(everything["seats"][0]["deck_cards"]) == 4
@@ -74,9 +74,9 @@ def test_resampled_states_look_the_same_to_the_seat():
 
 def test_resampling_keeps_piles_everybody_saw():
     """round.pass (ruling), place.remember (ruling): a pile received from a player's face-up
-    discard pile is known to all, so resampling keeps its cards with that seat; with
-    remember_own=false a player's own placed cards are among those resampled."""
-    table = dealt("", "", "", rounds=2, remember_own=False)
+    discard pile is known to all, so resampling keeps its cards with that seat; a player's
+    own placed cards, hidden from them too, are among those resampled."""
+    table = dealt("", "", "", rounds=2)
     table.batches(3)
     table.settle()
     table.machines(["M05", "M06", "M07", "M08"])

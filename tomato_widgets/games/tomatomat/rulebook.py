@@ -158,15 +158,18 @@ RULES = (
     Rule("place.wait", "Wait for the others",
          "Once your four cards of the batch are down, you wait until everyone has placed "
          "theirs; then the next four are drawn.", ALLOCATE),
-    Rule("place.remember", "Remembering your own cards",
-         "Placed cards may not be looked at again, but you know which cards you put where.",
-         ALLOCATE,
-         ruling=Ruling("After placing a card you must never peek at it or move it.",
-                       "By default the view shows a player their own face-down cards (they "
-                       "chose them). With remember_own=false it shows them only how many "
-                       "cards lie at each machine, as for the other players.",
-                       "The ban is on looking and moving, not on remembering; forgetting is "
-                       "offered as an option for those who play it strictly.",
+    Rule("place.remember", "Placed cards stay face down",
+         "Once down, a card stays where it is and face down, for its owner too: nobody looks at "
+         "it again until its machine is opened. What everybody sees is how many cards each "
+         "player has at each machine.", ALLOCATE,
+         ruling=Ruling("A card once allocated may never be peeked at or moved; the order cards "
+                       "are there so each player can count how many cards lie at each machine.",
+                       "A player's view shows their own placed cards face down like everyone "
+                       "else's: only how many lie at each machine. The option remember_own=true "
+                       "shows a player their own placed cards, as a teaching aid for beginners.",
+                       "The ban on peeking means a placed card is out of sight for good, and "
+                       "the order cards help to count cards, not to name them: remembering "
+                       "what went where is part of the game's challenge.",
                        option="remember_own")),
     Rule("batch.complete", "Everyone has placed",
          "When all players have placed their four cards, the face-down cards lie visible at "

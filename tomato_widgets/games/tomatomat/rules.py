@@ -69,8 +69,9 @@ OPTIONS = (
     Option("machine_set", "placeholder", "which table of 36 machines to use (the real mix is "
            "not published; 'placeholder' is an assumed one)", kind="choice",
            choices=tuple(MACHINE_SETS), ruling="machines.deck"),
-    Option("remember_own", True, "players see their own face-down cards (false: only how many "
-           "lie at each machine)", kind="bool", ruling="place.remember"),
+    Option("remember_own", False, "a teaching aid: players see which cards they put face down "
+           "(the rules forbid looking at them again; false: only how many lie at each machine)",
+           kind="bool", ruling="place.remember"),
 )
 Settings = namedtuple("Settings", [o.name for o in OPTIONS])
 
