@@ -8,8 +8,7 @@ import random
 import pytest
 
 from tomato_widgets.core.play import play_game, random_bots
-from tomato_widgets.games.tomatomat import GAME, render_text, scenarios
-from tomato_widgets.games.tomatomat.cards import CARD_IDS
+from tomato_widgets.games.tomatomat import GAME
 
 from tomatomat_helpers import dealt
 
@@ -98,21 +97,6 @@ def test_resampling_keeps_piles_everybody_saw():
         other = GAME.resample_hidden(state, 0, rng)
         moved = moved or other.placed[0] != state.placed[0]
     assert moved      # Ana does not remember her own cards, so they may be others
-
-
-def test_render_text_shows_the_table():
-    """reveal.cards, score.win: the text view lists machines, players and the settlement."""
-    record = scenarios.scoring_example()
-    index = next(i for i, step in enumerate(record.steps) if step.action == "score:II") + 1
-    text = render_text(GAME.observe(record.states[index], 2), record.players)
-    assert "Machine II (M23), after score:" in text and "Robert: YT (caught)" in text
-    assert "Andrea: hand -" in text
-    assert "Andrea 8, Robert 2, Ingrid 4; won by Andrea" in text
-    assert "Dummy deck 1" in text and "Piles pass: Andrea -> Robert -> Ingrid -> dummy deck 1 -> Andrea" in text
-    early = render_text(GAME.observe(record.states[3], 1), record.players)
-    assert "4 hidden" in early and "batch 1 of 3" in early
-    for card in record.states[3].hands[0]:
-        assert f"hand {CARD_IDS[card]}" not in early
 
 
 @pytest.mark.parametrize("players, public", [

@@ -141,7 +141,7 @@ class TomatomatViews:
     # ---- states a seat cannot tell apart ---------------------------------------------
     def public_piles(self, state) -> list[bool]:
         """Per slot, whether everyone knows which 12 cards it has this round. A player's
-        discard pile is all face-up cards, so the pile it becomes is known; a dummy deck
+        discard pile is all face-up cards, so the pile it becomes is known; a spare deck
         passes on what it received, known or not. The deal itself is unknown."""
         from .rules import NEXT
         passes = state.round if state.step == "machines" else state.round - 1
