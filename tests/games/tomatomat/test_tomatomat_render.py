@@ -42,7 +42,7 @@ TABLE = MACHINE_SETS["placeholder"]
 SIZES = (2, 3, 4)
 #: per kind of card (the id's second letter): the face's picture and rank
 PICTURE = {"1": ("coin-1", "1"), "2": ("coin-2", "2"), "T": ("thief", "thief"),
-           "P": ("police", "police")}
+           "P": ("police", "cop")}
 FATE_MARKS = {"used", "caught", "stolen"}
 
 
@@ -342,7 +342,7 @@ def test_machines_and_cards_show_pictures_and_words():
                                 "suit": "red/blue", "color": "mixed"}
     assert red_blue["title"] == "a 3-star machine: red and blue count double here"
     info = items["pos:I:info"]
-    assert info["icons"] == ["tomato-red", "tomato-blue"] and info["text"] == "red & blue count \u00d72"
+    assert info["icons"] == ["tomato-red", "tomato-blue"] and info["text"] == "\u00d72: red & blue"
     assert items["pos:I"]["text"] == "Machine I \u00b7 3 stars"
     assert items["pos:I"]["title"] == "machine I: a 3-star machine, red and blue count double"
     assert items["card:hand:0:R2:0"]["face"] == {"rank": "2", "icon": "coin-2", "suit": "red",
@@ -351,7 +351,7 @@ def test_machines_and_cards_show_pictures_and_words():
     thief = by_id(GAME.observe(scenario("scoring_example").states[2], 0), ["A", "B", "C"])
     assert thief["card:hand:0:BT:0"]["face"] == {"rank": "thief", "icon": "thief", "suit": "blue",
                                                  "color": "blue"}
-    assert thief["card:hand:0:YP:0"]["face"]["rank"] == "police"
+    assert thief["card:hand:0:YP:0"]["face"]["rank"] == "cop"
 
 
 def test_the_side_and_the_bottom_line_say_what_they_are_in_words():
@@ -489,7 +489,7 @@ def test_a_tie_leaves_a_stack_whose_top_colours_count():
     assert items["pos:I"]["text"] == "Machine I \u00b7 4 stars"
     assert items["pos:I"]["title"] == ("machine I: 2 machines, 4 stars in all; on top red and "
                                        "green count double")
-    assert items["pos:I:info"]["text"] == "red & green count \u00d72"
+    assert items["pos:I:info"]["text"] == "\u00d72: red & green"
 
 
 def test_status_and_game_over():

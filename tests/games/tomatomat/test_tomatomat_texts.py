@@ -154,8 +154,9 @@ def test_what_knowledge_claims_is_true(n):
                 assert counts == {POSITIONS[p]: c for p, c in enumerate(expected) if c}, text
                 if state.winner == seat and state.stage == "score" and state.phase == "resolve":
                     assert f"scores {state.totals[seat]} at {POSITIONS[state.pos]} and wins it" in text
-                stars = GAME.standings(state)[0][seat]
-                assert ("won a" in text or "won 2" in text or "won 3" in text) is bool(stars)
+                stars, machines = (count[seat] for count in GAME.standings(state))
+                won = f"won {stars} star{'s' if stars != 1 else ''} with {machines} machine"
+                assert (won in text) is bool(machines)
                 checked += 1
     assert checked > 100
 
@@ -182,18 +183,17 @@ def test_knowledge_example():
 
 def test_knowledge_at_the_machine_being_settled_and_after():
     """reveal.cards, score.win: while a machine is settled each seat's line names its cards
-    turned up there, then what it scored; machines won stay in the line."""
+    turned up there, then what it scored; the stars won stay in the line."""
     record = scenarios.scoring_example()
     step = {s.action: i for i, s in enumerate(record.steps, 1)}
     revealed = knowledge(GAME.observe(record.states[step["reveal:II"]], 1), record.players)
     assert revealed[2] == ("face down: 4 cards at III, 4 at IV; turned up at II: the yellow "
-                           "2-coin; won a 1-star machine (red).")
+                           "2-coin; won 1 star with 1 machine.")
     scored = knowledge(GAME.observe(record.states[step["score:II"]], 1), record.players)
-    assert scored[0] == ("face down: 2 cards at III, 2 at IV; scores 8 at II and wins it; won a "
-                         "2-star machine (green, yellow).")
+    assert scored[0] == ("face down: 2 cards at III, 2 at IV; scores 8 at II and wins it; won 2 "
+                         "stars with 1 machine.")
     over = knowledge(GAME.observe(record.state, 1), record.players)
-    assert over == {0: "won a 2-star machine (green, yellow).",
-                    2: "won a 1-star machine (red) and a 3-star machine (blue)."}
+    assert over == {0: "won 2 stars with 1 machine.", 2: "won 4 stars with 2 machines."}
 
 
 # ---- results ----------------------------------------------------------------------------------

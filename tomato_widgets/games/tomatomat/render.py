@@ -18,7 +18,7 @@ in a ``WIDTH`` x ``HEIGHT`` box (``layout.py`` holds the geometry):
 * in the middle the four machine places I-IV: the stack (several machines side by side when
   ties left some: the right-most is on top, and only its colours count; the ones under it
   are muted), and a line with a tomato picture per colour that counts double, named in
-  words. Right of them the face-down machine stock and the spare decks;
+  words (``\u00d72: red & blue``). Right of them the face-down machine stock and the spare decks;
 * under the machines, while a machine is settled, the settlement panel: per player the
   cards turned up there, each marked with its fate on the face's bottom line (``caught``,
   ``stolen``, ``used`` for officers and thieves that have done their work, ``+4`` for a
@@ -28,7 +28,8 @@ in a ``WIDTH`` x ``HEIGHT`` box (``layout.py`` holds the geometry):
 
 Pictures come from ``sprites.svg`` (coins with their value, thief, police officer, star,
 tomatoes of each colour); a picture is never the only cue. A playing card's face is its kind
-in words or as the coin's value (rank), its picture (icon) and its colour word (suit; at the
+in a short word (``thief``, ``cop``) or the coin's value (rank), its picture (icon) and its
+colour word (suit; at the
 machine being settled: the card's fate); a machine's face is its stars (rank), its tomatoes
 (icon) and the colour words (suit). Face colours are ``red``, ``green``, ``blue``, ``gold``
 (yellow) and ``mixed`` (a two-colour machine). No text shows an internal code.
@@ -83,7 +84,7 @@ POSITIONS = ("I", "II", "III", "IV")
 FACE_COLOR = {"red": "red", "green": "green", "blue": "blue", "yellow": "gold"}
 #: per kind of card (1-coin, 2-coin, thief, police officer): its picture and its rank
 KIND_ICON = ("coin-1", "coin-2", "thief", "police")
-KIND_RANK = ("1", "2", "thief", "police")
+KIND_RANK = ("1", "2", "thief", "cop")
 #: the bottom line of a card turned up at the machine being settled
 FATE_MARK = {"police": "used", "thief": "used", "caught": "caught", "stolen": "stolen"}
 OUT = ("police", "thief", "caught", "stolen")
@@ -379,7 +380,7 @@ def _machines(zones, items, obs, lay, dropping):
         info_y = y + TITLE + MACHINE[1] + 4
         if stack:
             more = {"icons": _tomatoes(place["colours"])}
-            text = f"{' & '.join(place['colours'])} count \u00d72"
+            text = f"\u00d72: {' & '.join(place['colours'])}"
         else:
             more = {}
             text = "no machine yet" if obs["round"] == 0 else "won this round"

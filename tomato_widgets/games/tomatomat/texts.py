@@ -114,7 +114,6 @@ def knowledge(obs: dict, names) -> dict[int, str]:
     the table counts them, their cards at the machine being settled, the machines won.
     Seats with nothing to tell are left out."""
     view = obs["perspective"]
-    machine_set = obs["settings"]["machine_set"]
     told = {}
     for seat, info in enumerate(obs["seats"]):
         parts = []
@@ -123,7 +122,7 @@ def knowledge(obs: dict, names) -> dict[int, str]:
         parts += _face_down(info, seat_known=view == seat)
         parts += _at_the_machine(obs, seat)
         if info["won"]:
-            parts.append(f"won {won_words(machine_set, info['won'])}")
+            parts.append(f"won {stars_text(info['stars'])} with {plural(info['machines'], 'machine')}")
         if parts:
             told[seat] = "; ".join(parts) + "."
     return told
