@@ -865,7 +865,7 @@ class Tomatomat(TomatomatViews, Game):
                     "score": f"score machine {where}"}[kind]
         kind, _, body = action.partition(":")
         if kind == "machines":
-            return "draw four machines from the stock, one for each of the places I to IV"
+            return "draw four machines for the places I to IV"
         if kind == "deal":
             return "shuffle the playing cards and deal the decks"
         if kind == "shuffle":

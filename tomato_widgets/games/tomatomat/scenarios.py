@@ -80,16 +80,17 @@ def _new_round(record: GameRecord, machines, decks, comment: str | None = None) 
 
 
 # ---- (a) the rulebook's worked example -------------------------------------------------
-def scoring_example() -> GameRecord:
+def scoring_example(**options) -> GameRecord:
     """The rulebook's scoring example at machine II (2 stars, yellow and green): Andrea's
     yellow officer catches Robert's yellow thief, Robert's green officer finds nothing,
     Andrea's blue thief takes Robert's blue 1 and her own blue 2; the totals are Andrea 8,
-    Robert 2, Ingrid 4, and Andrea wins the machine."""
+    Robert 2, Ingrid 4, and Andrea wins the machine. ``options``: game options (e.g. the
+    teaching aid ``remember_own=True``)."""
     machines = [find_machine(1, "R"), find_machine(2, "GY"), find_machine(2, "R"), find_machine(3, "B")]
     record = _table(["Andrea", "Robert", "Ingrid"], [
         "YP BT B2 Y2 | G2 R1 R1 G1 | G1 B1 Y1 R1",
         "YT GP B1 R2 | R1 G1 G1 B1 | B1 Y1 Y1 R1",
-        "Y2 R1 G1 B1 | R2 G1 G1 B1 | B1 Y1 Y1 G2"], machines)
+        "Y2 R1 G1 B1 | R2 G1 G1 B1 | B1 Y1 Y1 G2"], machines, **options)
     _batch(record, "YP:II BT:II B2:II Y2:II", "YT:II GP:II B1:II R2:II", "Y2:II R1:I G1:III B1:IV",
            comments={(0, "YP:II"): "Andrea puts her yellow police officer at machine II.",
                      (1, "YT:II"): "Robert puts his yellow thief at machine II, not knowing "
