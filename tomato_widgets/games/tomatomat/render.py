@@ -76,10 +76,10 @@ from .cards import CARD_BY_ID, COLOURS, VALUE, card_name, cards_name
 from .layout import (HEIGHT, LINE, MACHINE, ORDER_TITLE, PAD, SHOWN_CARD, SMALL_CARD, STOCK,
                      TITLE, WIDTH, layout, r1, spread)
 from .machines import stars_text
+from .views import POSITION_NAMES as POSITIONS, winners
 from .words import (doubling, kinds_summary, machine_facts, named_cards, plural, seat_name,
                     stack_words, star_machine, won_words)
 
-POSITIONS = ("I", "II", "III", "IV")
 #: CSS colour of each tomato colour (the shell styles red, green, blue and gold)
 FACE_COLOR = {"red": "red", "green": "green", "blue": "blue", "yellow": "gold"}
 #: per kind of card (1-coin, 2-coin, thief, police officer): its picture and its rank
@@ -147,15 +147,6 @@ def _pile(cards, width: float, size: float):
     return spread(len(kinds), width, size, size + 3), [(c, 0, counts[c]) for c in kinds]
 
 
-def _winners(obs) -> list[int]:
-    """Who wins a finished game: most stars, then most machines; ties share."""
-    seats = obs["seats"]
-    best = max(s["stars"] for s in seats)
-    leaders = [i for i, s in enumerate(seats) if s["stars"] == best]
-    most = max(seats[i]["machines"] for i in leaders)
-    return [i for i in leaders if seats[i]["machines"] == most]
-
-
 def _status(obs, names) -> str:
     """What happens now, in words that hold for the whole batch or settlement (whose turn
     it is shows on the seats' zones)."""
@@ -173,11 +164,11 @@ def _status(obs, names) -> str:
         return f"{head} \u00b7 batch {obs['batch']} of 3 \u00b7 everyone places four cards face down"
     if phase == "resolve":
         return f"{head} \u00b7 the machines are settled one by one, I to IV"
-    winners = _winners(obs)
-    seat = obs["seats"][winners[0]]
+    best = winners(obs)
+    seat = obs["seats"][best[0]]
     score = f"{stars_text(seat['stars'])}, {plural(seat['machines'], 'machine')}"
-    who = join_words([seat_name(s, names) for s in winners])
-    verb = "wins" if len(winners) == 1 else "share the win"
+    who = join_words([seat_name(s, names) for s in best])
+    verb = "wins" if len(best) == 1 else "share the win"
     return f"Game over \u00b7 {who} {verb} with {score}"
 
 
@@ -209,7 +200,7 @@ def scene(obs: dict, names, legal=None) -> dict:
 
     zones: list = []
     items: list = [label("status", 8, 4, _status(obs, names), z=3)]
-    over = set(_winners(obs)) if obs["phase"] == "over" else set()
+    over = set(winners(obs)) if obs["phase"] == "over" else set()
     for seat in range(n):
         box = lay.seat_box(seat, bottom)
         _seat(zones, items, obs, seat, box, names, seat == persp, picks, dropping, over)
@@ -414,10 +405,17 @@ def _side(items, obs, lay):
 
 
 # ---- the machine being settled -----------------------------------------------------------
-FATE_WORDS = {
-    "caught": "{who}: caught by a {colour} police officer, discarded",
-    "stolen": "{who}: stolen by a {colour} thief, discarded",
-}
+def _fate_words(fate: str, who: str, colour: str, caught, stolen) -> str:
+    """A discarded card's tooltip: what it did, or what was done to it."""
+    if fate == "police":
+        did = f"caught the {colour} thieves" if colour in caught else f"no {colour} thief to catch"
+    elif fate == "thief":
+        did = f"stole the {colour} coins" if colour in stolen else f"found no {colour} coin"
+    elif fate == "caught":
+        did = f"caught by a {colour} police officer"
+    else:
+        did = f"stolen by a {colour} thief"
+    return f"{who}: {did}, discarded"
 
 
 def _settlement(zones, items, obs, res, lay, names):
@@ -496,14 +494,7 @@ def _settled_cards(items, cards, seat, name, sx, sw, lay, colours, caught, stole
         else:
             face = _face(cid, FATE_MARK[fate], copies)
             more["tone"] = "muted"
-            if fate == "police":
-                words = f"{who}: " + (f"caught the {colour} thieves" if colour in caught
-                                      else f"no {colour} thief to catch") + ", discarded"
-            elif fate == "thief":
-                words = f"{who}: " + (f"stole the {colour} coins" if colour in stolen
-                                      else f"found no {colour} coin") + ", discarded"
-            else:
-                words = FATE_WORDS[fate].format(who=who, colour=colour)
+            words = _fate_words(fate, who, colour, caught, stolen)
         z = (OUT_Z if fate in OUT else 2) + index[cid, k]
         items.append(card(f"card:shown:{seat}:{cid}:{k}", r1(x), r1(cy), face,
                           w=SHOWN_CARD[0], h=SHOWN_CARD[1], z=z, title=words, **more))

@@ -863,7 +863,7 @@ class Tomatomat(TomatomatViews, Game):
                     "police": f"police officers act at machine {where}",
                     "thieves": f"thieves steal at machine {where}",
                     "score": f"score machine {where}"}[kind]
-        kind, _, body = action.partition(":")
+        kind = action.partition(":")[0]
         if kind == "machines":
             return "draw four machines for the places I to IV"
         if kind == "deal":

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...core.rulebook import join_words
 from .machines import stars_text
-from .render import POSITIONS, _winners
+from .views import POSITION_NAMES as POSITIONS, winners
 from .words import named_cards, plural, seat_name, stack_words, won_words
 
 PHASES = {"deal": "between rounds", "allocate": "placing cards", "resolve": "settling machines",
@@ -140,26 +140,26 @@ def results(obs: dict, names) -> dict:
     ranked = sorted(range(len(seats)), key=lambda s: (-seats[s]["stars"], -seats[s]["machines"], s))
     rows = [[seat_name(s, names), str(seats[s]["stars"]), str(seats[s]["machines"]),
              won_words(machine_set, seats[s]["won"]) or "nothing"] for s in ranked]
-    winners = _winners(obs)
-    return {"columns": list(COLUMNS), "rows": rows, "winners": winners,
-            "decided": _decided(seats, names, winners)}
+    best = winners(obs)
+    return {"columns": list(COLUMNS), "rows": rows, "winners": best,
+            "decided": _decided(seats, names, best)}
 
 
-def _decided(seats, names, winners) -> str:
+def _decided(seats, names, leaders) -> str:
     """What decided the winner, with the numbers: the stars; on a tie of stars the machines;
     else a shared win."""
     stars = [seat["stars"] for seat in seats]
     machines = [seat["machines"] for seat in seats]
     best = max(stars)
     level = [s for s in range(len(seats)) if stars[s] == best]
-    who = join_words([seat_name(s, names) for s in winners])
+    who = join_words([seat_name(s, names) for s in leaders])
     if len(level) == 1:
-        others = sorted((stars[s] for s in range(len(seats)) if s != winners[0]), reverse=True)
+        others = sorted((stars[s] for s in range(len(seats)) if s != leaders[0]), reverse=True)
         return f"{who} has the most stars: {best}, the next best has {others[0]}."
     tied = join_words([seat_name(s, names) for s in level])
-    if len(winners) == 1:
-        rest = join_words([str(machines[s]) for s in level if s != winners[0]])
+    if len(leaders) == 1:
+        rest = join_words([str(machines[s]) for s in level if s != leaders[0]])
         return (f"{tied} have {stars_text(best)} each; {who} has the most machines: "
-                f"{machines[winners[0]]} to {rest}.")
+                f"{machines[leaders[0]]} to {rest}.")
     return (f"{who} share the win: {stars_text(best)} and "
-            f"{plural(machines[winners[0]], 'machine')} each.")
+            f"{plural(machines[leaders[0]], 'machine')} each.")

@@ -74,6 +74,16 @@ def _ids(cards) -> list:
     return [CARD_IDS[c] for c in cards]
 
 
+def winners(observation: dict) -> list[int]:
+    """Who wins a finished game, read from its observation: most stars, then most machines;
+    players level on both share the win."""
+    seats = observation["seats"]
+    best = max(seat["stars"] for seat in seats)
+    leaders = [i for i, seat in enumerate(seats) if seat["stars"] == best]
+    most = max(seats[i]["machines"] for i in leaders)
+    return [i for i in leaders if seats[i]["machines"] == most]
+
+
 class TomatomatViews:
     # ---- observations --------------------------------------------------------------
     def observe(self, state, perspective):
