@@ -52,7 +52,7 @@ def test_all_four_cards_may_go_to_one_machine_and_must_all_be_placed():
     only when every card of every player is down (batch.complete)."""
     table = dealt(*DECKS)
     table.batch("R2:III G1:III G1:III YP:III", "", "")
-    view = table.view(0)
+    view = table.view()
     assert view["seats"][0]["placed"][2] == {"count": 4, "cards": ["R2", "G1", "G1", "YP"]}
     assert view["batch"] == 2
 
@@ -74,9 +74,9 @@ def test_a_placement_is_secret_until_the_batch_is_complete():
     seen_by_ben = table.view(1)["seats"][0]
     assert [p["count"] for p in seen_by_ben["placed"]] == [0, 0, 0, 0]
     assert seen_by_ben["batch_placed"] == 1 and seen_by_ben["batch_hidden"] == 1
-    assert "YP" not in str(table.view(1)) and "YP" in str(table.view(0))
-    own = table.view(0)["seats"][0]
-    assert own["placed"][1] == {"count": 1, "cards": ["YP"]} and own["batch_hidden"] == 0
+    assert "YP" not in str(table.view(1)) and "YP" in str(table.view())
+    own = table.view(0)["seats"][0]  # Ana sees her own card lie at II, face down
+    assert own["placed"][1] == {"count": 1, "cards": None} and own["batch_hidden"] == 0
     events = table.batch("R2:I G1:I G1:I", "G2:III BT:III Y1:IV R1:IV", "")
     counts = only(events, "batch.complete").facts["counts"]
     assert counts[0] == [3, 1, 0, 0] and counts[1] == [0, 0, 2, 2]
@@ -91,7 +91,7 @@ def test_placed_cards_never_move():
     table = dealt(*DECKS)
     table.batch("R2:I G1:I G1:II YP:II", "", "")
     table.batches(2, rest="III")
-    view = table.view(0)["seats"][0]["placed"]
+    view = table.view()["seats"][0]["placed"]
     assert view[0]["cards"] == ["R2", "G1"] and view[1]["cards"] == ["G1", "YP"]
     assert view[2]["count"] == 8
 
@@ -176,18 +176,11 @@ def test_the_quick_legality_check_agrees_with_the_listed_placements():
 
 
 # ---- place.remember -------------------------------------------------------------------------
-def test_own_placements_are_remembered_by_default():
-    """place.remember (ruling): by default a player's view lists the cards they placed."""
+def test_placed_cards_are_face_down_to_their_owner_too():
+    """place.remember (ruling): once down, a card is hidden from its owner as well: Ana's view
+    counts her cards at each machine, from the first card of the batch on, and names none;
+    only the all-seeing view knows them."""
     table = dealt(*DECKS)
-    table.batch("R2:I G1:I G1:II YP:II", "", "")
-    assert table.view(0)["seats"][0]["placed"][0]["cards"] == ["R2", "G1"]
-    assert table.view(1)["seats"][0]["placed"][0]["cards"] is None
-
-
-def test_option_remember_own_false_shows_only_counts():
-    """place.remember (ruling): with remember_own=false a player sees only how many of
-    their own cards lie at each machine, like everybody else's."""
-    table = dealt(*DECKS, remember_own=False)
     table.step("place:R2:I", 0)
     own = table.view(0)["seats"][0]
     assert own["placed"][0] == {"count": 1, "cards": None}
@@ -196,7 +189,26 @@ def test_option_remember_own_false_shows_only_counts():
     own = table.view(0)["seats"][0]
     assert [p["count"] for p in own["placed"]] == [2, 2, 0, 0]
     assert all(p["cards"] is None for p in own["placed"])
+    assert own["placed"] == table.view(1)["seats"][0]["placed"]  # as much as Ben sees
     assert table.view()["seats"][0]["placed"][0]["cards"] == ["R2", "G1"]   # all-seeing
+
+
+def test_the_teaching_option_shows_players_their_own_placed_cards():
+    """place.remember (ruling): remember_own=true, a teaching aid, lists a player's own placed
+    cards in their view; the others still see only how many."""
+    table = dealt(*DECKS, remember_own=True)
+    table.batch("R2:I G1:I G1:II YP:II", "", "")
+    assert table.view(0)["seats"][0]["placed"][0]["cards"] == ["R2", "G1"]
+    assert table.view(1)["seats"][0]["placed"][0] == {"count": 2, "cards": None}
+
+
+def test_the_option_says_it_is_a_teaching_aid_and_is_off_by_default():
+    """place.remember (ruling): the rules forbid looking at placed cards, so remembering them
+    is an option that is off unless asked for."""
+    option = next(option for option in GAME.options if option.name == "remember_own")
+    assert option.default is False and option.help.startswith("a teaching aid")
+    assert GAME.resolve_options({})["remember_own"] is False
+    assert GAME.rulebook["place.remember"].ruling.option == "remember_own"
 
 
 def test_after_the_third_batch_the_settlement_begins():

@@ -50,7 +50,7 @@ def test_the_heuristic_bot_is_registered():
 
 
 @pytest.mark.parametrize("players, seed, options", [
-    (2, 1, None), (3, 2, None), (4, 3, None), (3, 4, {"remember_own": False, "rounds": 2}),
+    (2, 1, None), (3, 2, None), (4, 3, None), (3, 4, {"remember_own": True, "rounds": 2}),
 ])
 def test_the_heuristic_bot_only_places_cards_it_holds(players, seed, options):
     """place.card: every choice is one of the seat's legal placements, through whole games."""
@@ -85,11 +85,11 @@ def test_the_choice_depends_only_on_what_the_seat_sees():
 
 
 def test_the_choice_ignores_own_cards_it_may_not_recall():
-    """place.remember (ruling): without remember_own the seat's own placed cards are
-    hidden from it too, and resampling them leaves its choice unchanged."""
+    """place.remember (ruling): by default the seat's own placed cards are hidden from it
+    too, and resampling them leaves its choice unchanged."""
     rng = random.Random(8)
     checked = moved = 0
-    for state, seat, legal, choice in decisions(2, 9, {"remember_own": False, "rounds": 2}):
+    for state, seat, legal, choice in decisions(2, 9, {"rounds": 2}):
         if state.batch == 1:
             continue  # nothing placed yet that could be forgotten
         other = GAME.resample_hidden(state, seat, rng)
@@ -110,19 +110,37 @@ def test_coins_go_to_the_machine_of_their_colour_with_most_stars():
 
 
 def test_an_officer_guards_the_coins_and_a_thief_stays_away_from_them():
-    """police.catch, thieves.steal: with its yellow coins at machine IV the bot sends its
-    yellow police officer there and its yellow thief (which would steal its own coins)
-    elsewhere."""
-    table = dealt("Y2 Y1 Y1 Y1 YP YT R1 G1", "", "")
-    table.batch("Y2:IV Y1:IV Y1:IV Y1:IV", "", "")
+    """police.catch, thieves.steal: with yellow coins, the yellow police officer and the yellow
+    thief in hand, the bot sends the coins and the officer to machine IV (yellow, 3 stars) and
+    the thief, which would steal its own coins, elsewhere."""
+    table = dealt("Y2 Y1 YP YT", "", "")
     placed = {}
     for _ in range(4):
         choice = choice_for(table.state, 0)
         _, card, position = choice.split(":")
         placed[card] = position
         table.step(choice, 0)
-    assert placed["YP"] == "IV"
+    assert placed["Y2"] == placed["Y1"] == placed["YP"] == "IV"
     assert placed["YT"] != "IV"
+
+
+def test_the_bot_guards_coins_it_placed_when_its_view_shows_them():
+    """place.remember (ruling): the bot knows its placed cards only through its observation.
+    By default it sees four face-down cards at machine IV and no more; with the teaching
+    option remember_own it sees its yellow coins there and sends the yellow officer after
+    them, the yellow thief elsewhere."""
+    for remember in (False, True):
+        table = dealt("Y2 Y1 Y1 Y1 YP YT R1 G1", "", "", remember_own=remember)
+        table.batch("Y2:IV Y1:IV Y1:IV Y1:IV", "", "")
+        seen = table.view(0)["seats"][0]["placed"][3]
+        assert seen["count"] == 4 and (seen["cards"] is not None) is remember
+    placed = {}
+    for _ in range(4):
+        choice = choice_for(table.state, 0)
+        _, card, position = choice.split(":")
+        placed[card] = position
+        table.step(choice, 0)
+    assert placed["YP"] == "IV" and placed["YT"] != "IV"
 
 
 @pytest.mark.parametrize("players, games, least", [(2, 20, 0.8), (4, 40, 0.6)])

@@ -28,3 +28,19 @@ def test_the_required_rulings_exist():
         assert rule.title and len(rule.explanation) > 30
         if rule.ruling:
             assert rule.ruling.text_says and rule.ruling.decision and rule.ruling.reason
+
+
+def test_steps_worth_a_longer_look_dwell_longer():
+    """reveal.cards, police.catch, thieves.steal, score.win, score.tie, round.pass, end.game:
+    live play lingers on a reveal, the police, the thieves, a scoring and the end of a round
+    or of the game; a card put down passes at the ordinary pace."""
+    book = GAME.rulebook
+    for rule in ("reveal.cards", "police.catch", "police.nothing", "thieves.steal",
+                 "thieves.nothing", "batch.complete"):
+        assert 1.5 <= book[rule].dwell <= 2.5, rule
+    for rule in ("score.win", "score.tie", "round.pass", "end.game", "end.most-stars",
+                 "end.most-machines", "end.shared"):
+        assert book[rule].dwell >= 2.0, rule
+    assert book["end.game"].dwell > book["reveal.cards"].dwell
+    for rule in ("place.card", "draw.cards", "round.shuffle", "setup.deal"):
+        assert book[rule].dwell == 1.0, rule

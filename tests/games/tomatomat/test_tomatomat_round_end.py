@@ -1,4 +1,4 @@
-"""Tomatomat, "End of a round" and "End of the game": piles passed (dummy decks included),
+"""Tomatomat, "End of a round" and "End of the game": piles passed (spare decks included),
 the new decks and their probabilities, the last round, left-over machines, the tie-break,
 and the conservation laws the engine checks."""
 from __future__ import annotations
@@ -33,9 +33,9 @@ def round_played(players, rounds=2, dummies=None):
 
 
 # ---- round.pass --------------------------------------------------------------------------
-def test_two_players_pass_through_the_dummy_decks():
-    """round.pass (ruling), setup.dummies (ruling): with two players the piles go Ana -> dummy
-    1 -> Ben -> dummy 2 -> Ana; every pile passed holds 12 cards."""
+def test_two_players_pass_through_the_spare_decks():
+    """round.pass (ruling), setup.dummies (ruling): with two players the piles go Ana -> spare
+    deck 1 -> Ben -> spare deck 2 -> Ana; every pile passed holds 12 cards."""
     table = round_played(2, dummies=[GREEN, RED])
     before = table.state
     assert [len(before.discards[seat]) for seat in range(2)] == [12, 12]
@@ -44,8 +44,8 @@ def test_two_players_pass_through_the_dummy_decks():
     event = only(events, "round.pass")
     assert event.facts["moves"] == [[0, "D1"], ["D1", 1], [1, "D2"], ["D2", 0]]
     assert GAME.explain(event, table.record.players) == (
-        "Round 1 is over; the piles move on: Ana to dummy deck 1, dummy deck 1 to Ben, "
-        "Ben to dummy deck 2, dummy deck 2 to Ana.")
+        "Round 1 is over; the piles move on: Ana to spare deck 1, spare deck 1 to Ben, "
+        "Ben to spare deck 2, spare deck 2 to Ana.")
     after = table.state
     assert ids(after.decks[0]) == sorted(RED.split()) and ids(after.decks[1]) == sorted(GREEN.split())
     assert ids(after.decks[2]) == ana and ids(after.decks[3]) == ben
@@ -53,8 +53,8 @@ def test_two_players_pass_through_the_dummy_decks():
     assert table.view()["next_step"] == "machines"
 
 
-def test_three_players_pass_through_one_dummy_deck():
-    """round.pass (ruling): with three players Ana -> Ben -> Cai -> dummy -> Ana."""
+def test_three_players_pass_through_one_spare_deck():
+    """round.pass (ruling): with three players Ana -> Ben -> Cai -> the spare deck -> Ana."""
     table = round_played(3, dummies=[RED])
     piles = [ids(table.state.discards[seat]) for seat in range(3)]
     events = table.settle()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tomato_widgets.core.game import CHANCE
+from tomato_widgets.core.records import load_record
 from tomato_widgets.games.tomatomat import GAME, scenarios
 from tomato_widgets.games.tomatomat.machines import find_machine
 
@@ -27,6 +28,34 @@ def at_machine(moves, decks, position="I", **options):
 
 
 # ---- resolve.forced / reveal.cards -------------------------------------------------------------
+def test_the_rules_own_steps_are_named_as_forced():
+    """resolve.forced (ruling): every settlement step and the end of a round is the forced
+    step due, one at a time; the machines, the deal, the shuffle and the placements are not."""
+    record = scenarios.tie_then_stack()
+    forced = [GAME.forced_action(state) for state in record.states]
+    for state, due, step in zip(record.states, forced, record.steps):
+        if step.player == CHANCE and step.action.partition(":")[0] in (
+                "reveal", "police", "thieves", "score", "pass"):
+            assert due == step.action
+        else:
+            assert due is None, step.action
+    assert forced[-1] is None  # over
+    assert forced.count("pass") == 2 and forced.count("reveal:I") == 2
+
+
+def test_a_record_that_leaves_out_the_forced_steps_loads_with_them_taken():
+    """resolve.forced (ruling): a record written with only the chance draws and the players'
+    placements replays with every settlement step put back, to the same end."""
+    record = scenarios.double_colour()
+    data = record.to_json()
+    data["steps"] = [raw for raw, made, before in zip(data["steps"], record.steps, record.states)
+                     if GAME.forced_action(before) is None]
+    assert len(data["steps"]) < len(record.steps)
+    loaded = load_record(data)
+    assert [s.action for s in loaded.steps] == [s.action for s in record.steps]
+    assert loaded.states[-1] == record.state and loaded.outcome == record.outcome
+
+
 def test_settlement_steps_are_chance_steps_with_one_outcome():
     """resolve.forced (ruling): nobody decides during the settlement: each step is a chance
     action with exactly one possible outcome, of probability 1; any other is refused."""

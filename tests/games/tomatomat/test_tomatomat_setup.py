@@ -1,5 +1,5 @@
 """Tomatomat, "Game setup": the cards, the colours, the machines, the deal and its
-probability, the dummy decks, player counts and options."""
+probability, the spare decks, player counts and options."""
 from __future__ import annotations
 
 import math
@@ -130,7 +130,7 @@ def test_a_wrong_deal_is_refused_and_changes_nothing():
 
 def test_deal_probability_is_exact():
     """setup.deal: a shuffled 48-card deck with identical cards interchangeable. With four
-    players every ordered deal has probability 7!^4 2!^8 2!^8 1!^4 / 48!; a dummy deck is a
+    players every ordered deal has probability 7!^4 2!^8 2!^8 1!^4 / 48!; a spare deck is a
     set, so its orders add up."""
     table = Table(4)
     table.machines()
@@ -140,9 +140,9 @@ def test_deal_probability_is_exact():
     table3 = Table(3)
     table3.machines()
     decks = fill_decks(["", "", ""], 3)
-    dummy_orders = arrangements([parse_card(c) for c in decks[3]])
+    spare_orders = arrangements([parse_card(c) for c in decks[3]])
     assert GAME.chance_probability(table3.state, deal_action(decks)) == pytest.approx(
-        expected * dummy_orders, rel=1e-12)
+        expected * spare_orders, rel=1e-12)
 
 
 def _sub_multisets(counts: list[int], size: int):
@@ -156,7 +156,7 @@ def _sub_multisets(counts: list[int], size: int):
             yield [take] + rest
 
 
-def test_two_player_dummy_split_probabilities_add_up():
+def test_two_player_spare_split_probabilities_add_up():
     """setup.dummies (ruling): the 24 spare cards are split at random into two decks of
     12: over every possible split, the deal probabilities add up to the chance of the
     players' decks alone, 24!/(spare counts) / (48!/(all counts))."""

@@ -8,8 +8,7 @@ import random
 import pytest
 
 from tomato_widgets.core.play import play_game, random_bots
-from tomato_widgets.games.tomatomat import GAME, render_text, scenarios
-from tomato_widgets.games.tomatomat.cards import CARD_IDS
+from tomato_widgets.games.tomatomat import GAME
 
 from tomatomat_helpers import dealt
 
@@ -48,7 +47,7 @@ def test_a_seat_sees_its_hand_and_only_counts_of_others():
     ben = table.view(1)
     assert ben["seats"][0]["hand"] is None and ben["seats"][0]["hand_size"] == 4
     assert ben["seats"][0]["placed"][0] == {"count": 2, "cards": None}
-    assert ben["seats"][1]["placed"][2] == {"count": 2, "cards": ["G2", "BT"]}
+    assert ben["seats"][1]["placed"][2] == {"count": 2, "cards": None}  # his own, face down
     everything = table.view()
     assert everything["seats"][0]["placed"][0]["cards"] == ["R2", "G1"]
     assert len(everything["seats"][0]["deck_cards"]) == 4
@@ -74,9 +73,9 @@ def test_resampled_states_look_the_same_to_the_seat():
 
 def test_resampling_keeps_piles_everybody_saw():
     """round.pass (ruling), place.remember (ruling): a pile received from a player's face-up
-    discard pile is known to all, so resampling keeps its cards with that seat; with
-    remember_own=false a player's own placed cards are among those resampled."""
-    table = dealt("", "", "", rounds=2, remember_own=False)
+    discard pile is known to all, so resampling keeps its cards with that seat; a player's
+    own placed cards, hidden from them too, are among those resampled."""
+    table = dealt("", "", "", rounds=2)
     table.batches(3)
     table.settle()
     table.machines(["M05", "M06", "M07", "M08"])
@@ -98,21 +97,6 @@ def test_resampling_keeps_piles_everybody_saw():
         other = GAME.resample_hidden(state, 0, rng)
         moved = moved or other.placed[0] != state.placed[0]
     assert moved      # Ana does not remember her own cards, so they may be others
-
-
-def test_render_text_shows_the_table():
-    """reveal.cards, score.win: the text view lists machines, players and the settlement."""
-    record = scenarios.scoring_example()
-    index = next(i for i, step in enumerate(record.steps) if step.action == "score:II") + 1
-    text = render_text(GAME.observe(record.states[index], 2), record.players)
-    assert "Machine II (M23), after score:" in text and "Robert: YT (caught)" in text
-    assert "Andrea: hand -" in text
-    assert "Andrea 8, Robert 2, Ingrid 4; won by Andrea" in text
-    assert "Dummy deck 1" in text and "Piles pass: Andrea -> Robert -> Ingrid -> dummy deck 1 -> Andrea" in text
-    early = render_text(GAME.observe(record.states[3], 1), record.players)
-    assert "4 hidden" in early and "batch 1 of 3" in early
-    for card in record.states[3].hands[0]:
-        assert f"hand {CARD_IDS[card]}" not in early
 
 
 @pytest.mark.parametrize("players, public", [

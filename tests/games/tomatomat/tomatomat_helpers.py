@@ -160,3 +160,15 @@ def dealt(*decks: str, machines=MACHINES, dummies=None, **options) -> Table:
 def fates(table: Table) -> list[list]:
     """The cards at the machine being settled as [seat, card, fate]."""
     return table.view()["resolution"]["cards"]
+
+
+def mid_batch() -> Table:
+    """Batch 1 under way: Ana (seat 0) has placed two cards (R2 at I, G1 at II); Ben three
+    (G2 and RP at III, BT at IV) and Cai one (B2 at I); nobody has seen where yet."""
+    table = dealt("R2 G1 YT BP", "G2 BT Y1 RP", "B2 GT R1 YP")
+    table.step("place:R2:I", 0)
+    table.step("place:G1:II", 0)
+    for move in ("G2:III", "BT:IV", "RP:III"):
+        table.step("place:" + move, 1)
+    table.step("place:B2:I", 2)
+    return table

@@ -1,8 +1,9 @@
 """Tomatomat: coins, thieves and police officers placed face down to win tomato machines (2-4 players)."""
 from .bots import BOTS
-from .render import knowledge, render_text, scene
+from .render import scene
 from .rules import (GAME, Tomatomat, TomatomatState, deal_action, machines_action,
                     shuffle_action)
+from .texts import knowledge, render_text, results
 
 __all__ = ["BOTS", "GAME", "Tomatomat", "TomatomatState", "deal_action", "knowledge",
-           "machines_action", "render_text", "scene", "shuffle_action"]
+           "machines_action", "render_text", "results", "scene", "shuffle_action"]

@@ -26,6 +26,8 @@ class TomatomatBot(Bot):
     from thieves of their colour that it has not seen, against each rival's cards there
     (those counted after the completed batches, plus a quarter of the rival's cards still
     to come), each worth what a card it has not seen is worth there on average. Its own
+    face-down cards are hidden from it unless the teaching option ``remember_own`` shows
+    them; one it cannot recall counts as an average coin (it was put there to score). Its own
     thieves take rivals' coins of their colour (and its own: so they keep away from them);
     its police officers guard its coins of their colour. The plan is the split of its hand
     over the four machines that maximises the stars it expects to win; as it places card
@@ -160,9 +162,11 @@ class _Plan:
                 risk.append((1.0 - math.exp(-crowd * pool[colour * 4 + THIEF])) * no_officer)
         # an unseen card here, on average: its value and its square (coins only)
         mean = square = 0.0
+        coins = 0  # unseen coins: a card of mine I cannot recall is taken for an average coin
         for card in range(16):
             count = pool[card]
             if count and VALUE[card]:
+                coins += count
                 worth = VALUE[card] * (2 if mask >> (card >> 2) & 1 else 1)
                 keep = (1.0 - risk[card >> 2]) * count / unseen
                 mean += worth * keep
@@ -175,7 +179,7 @@ class _Plan:
                 lost = risk[card >> 2]
                 my_mean += worth * (1.0 - lost)
                 my_var += worth * worth * lost * (1.0 - lost)
-        my_mean += forgotten * mean
+        my_mean += forgotten * mean * unseen / max(coins, 1)  # I put it there to score
         my_var += forgotten * spread
         win = 1.0
         for count in rivals:

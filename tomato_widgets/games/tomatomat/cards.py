@@ -29,7 +29,7 @@ VALUE = tuple(VALUE_OF_KIND[t & 3] for t in TYPES)
 #: all 48 cards, sorted
 FULL_DECK = tuple(t for t in TYPES for _ in range(COUNTS[t]))
 DECK_SIZE = len(FULL_DECK)
-PILE = 12  # cards each player (and each dummy deck) holds per round
+PILE = 12  # cards each player (and each spare deck) holds per round
 
 
 def colour(card: int) -> int:

@@ -44,8 +44,9 @@ def spread(count: int, width: float, size: float, step: float) -> float:
 
 
 class SeatBox:
-    """One seat's zone: the hand, the order cards I-IV (and, for another seat seen from a
-    seat, the pile of the unfinished batch), and a line of labels (deck, won, discard).
+    """One seat's zone: the hand, the order cards I-IV, all the same size (and, for another
+    seat seen from a seat, the pile of the unfinished batch), and a line of labels (deck,
+    won, discard).
 
     Wide zones (600 units and more) hold the hand and the order cards in one row; narrow
     ones put the hand and two labels in a first row and the order cards under it."""
@@ -79,22 +80,6 @@ class SeatBox:
         self.h = self.line_y + LINE - y
         #: how many characters of label text fit across the zone (about 7 units each)
         self.chars = int((w - 2 * PAD) / 7)
-
-    def order_slots(self, counts) -> list[tuple[float, float]]:
-        """Left edge and width of order cards I-IV. A narrow box shares their room by the
-        number of cards at each (public counts, so every view agrees), so a pile of three is
-        not squeezed beside empty order cards; wide boxes keep four equal ones."""
-        if self.one_row or not any(counts):
-            return [(x, self.ow) for x in self.order_x[:4]]
-        least = min(self.pw + 8, self.ow)  # room for one card (and the title and count badge)
-        per_card = (4 * self.ow - 4 * least) / sum(counts)
-        slots = []
-        x = self.order_x[0]
-        for count in counts:
-            width = least + count * per_card
-            slots.append((x, width))
-            x += width + 3
-        return slots
 
     @staticmethod
     def height(w: float, big: bool) -> float:

@@ -37,19 +37,9 @@ class MachineSet(NamedTuple):
     def __len__(self) -> int:
         return len(self.ids)
 
-    def describe(self, machine: int) -> str:
-        """``M23 (2 stars, green and yellow)``."""
-        return f"{self.ids[machine]} ({stars_text(self.stars[machine])}, " \
-               f"{colour_text(self.colours[machine])})"
-
 
 def stars_text(stars: int) -> str:
     return "1 star" if stars == 1 else f"{stars} stars"
-
-
-def colour_text(colours) -> str:
-    names = [COLOURS[c] for c in colours]
-    return " and ".join(names)
 
 
 def parse_table(name: str, text: str) -> MachineSet:

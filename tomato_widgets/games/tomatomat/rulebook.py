@@ -8,20 +8,14 @@ from __future__ import annotations
 
 from ...core.rulebook import Rule, RuleBook, Ruling, join_words
 from .cards import card_name, cards_name
+from .machines import stars_text
+from .words import named_cards, seat_name, star_machine
 
 SETUP = "Game setup"
 ALLOCATE = "A. Allocate playing cards"
 DISTRIBUTE = "B. Distribute machines"
 ROUND_END = "End of a round"
 GAME_END = "End of the game"
-
-
-def _seat(value, names) -> str:
-    if isinstance(value, int) and 0 <= value < len(names):
-        return names[value]
-    if isinstance(value, str) and value.startswith("D"):
-        return f"dummy deck {value[1:]}"
-    return str(value)
 
 
 def _owned_cards(pairs, names) -> str:
@@ -32,19 +26,16 @@ def _owned_cards(pairs, names) -> str:
     counted: dict = {}
     for seat, card in pairs:
         counted[(seat, card)] = counted.get((seat, card), 0) + 1
-    return join_words([f"{_seat(seat, names)}'s {cards_name(card, count)}"
+    return join_words([f"{seat_name(seat, names)}'s {cards_name(card, count)}"
                        for (seat, card), count in counted.items()])
 
 
 def _card_list(cards, names) -> str:
-    counted: dict = {}
-    for card in cards:
-        counted[card] = counted.get(card, 0) + 1
-    return join_words([cards_name(card, count) for card, count in counted.items()])
+    return named_cards(cards)
 
 
 def _totals(totals, names) -> str:
-    return ", ".join(f"{_seat(seat, names)} {total}" for seat, total in enumerate(totals))
+    return ", ".join(f"{seat_name(seat, names)} {total}" for seat, total in enumerate(totals))
 
 
 def _counts(counts, names) -> str:
@@ -52,20 +43,37 @@ def _counts(counts, names) -> str:
     parts = []
     for seat, row in enumerate(counts):
         spots = [f"{count} at {POSITION_NAMES[pos]}" for pos, count in enumerate(row) if count]
-        parts.append(f"{_seat(seat, names)}: {join_words(spots)}")
+        parts.append(f"{seat_name(seat, names)}: {join_words(spots)}")
     return "; ".join(parts)
 
 
 def _moves(moves, names) -> str:
-    return ", ".join(f"{_seat(a, names)} to {_seat(b, names)}" for a, b in moves)
+    return ", ".join(f"{seat_name(a, names)} to {seat_name(b, names)}" for a, b in moves)
 
 
 def _stars(stars, names) -> str:
-    return "1 star" if stars == 1 else f"{stars} stars"
+    return stars_text(stars)
+
+
+def _offer(machines, names) -> str:
+    """The machines a round puts out, as [stars, colours] per place I to IV: "at I a 1-star
+    machine (red), at II a 2-star machine (green and yellow), ..."."""
+    return join_words([f"at {place} {star_machine(stars)} ({join_words(colours)})"
+                       for place, (stars, colours) in zip(POSITION_NAMES, machines)])
+
+
+def _taken(machines, names) -> str:
+    """What a win takes: the machine itself, or every machine of a stack."""
+    return "it" if len(machines) == 1 else f"all {len(machines)} machines of the stack"
+
+
+def _left(places, names) -> str:
+    """Machines nobody won, as [place, stars]: "machine IV (2 stars)"."""
+    return join_words([f"machine {place} ({stars_text(stars)})" for place, stars in places])
 
 
 POSITION_NAMES = ("I", "II", "III", "IV")
-DUMMY_TEXT = {0: "", 1: ", plus one dummy deck", 2: ", plus two dummy decks"}
+DUMMY_TEXT = {0: "", 1: ", plus one spare deck", 2: ", plus two spare decks"}
 
 RULES = (
     # ---- Game setup ----------------------------------------------------------------
@@ -79,8 +87,9 @@ RULES = (
                        "worked example shows a 1 and a 2 coin, and reviews of the original "
                        "German game agree.")),
     Rule("cards.colours", "Four colours",
-         "Cards and machine tomatoes come in red, green, blue and yellow. Card ids are a "
-         "colour letter and a kind: R1, R2, RT (thief), RP (police officer), G1 and so on.",
+         "Cards and machine tomatoes come in red, green, blue and yellow. On the board every "
+         "card also says its colour in words and shows a picture of its kind, and every "
+         "tomato comes with its colour's name, so colour is never the only clue.",
          SETUP,
          ruling=Ruling("The worked example speaks of a purple thief and purple coins.",
                        "Purple in the English text is our blue.",
@@ -101,36 +110,38 @@ RULES = (
          "deck, which nobody looks at. Cards are then drawn from its top, four at a time.",
          SETUP, sentence="The playing cards are shuffled: a face-down deck of 12 for every "
                          "player{dummies}."),
-    Rule("setup.dummies", "Dummy decks with fewer than four players",
-         "With three players the twelve cards left over form one dummy deck; with two, the 24 "
-         "left over form two dummy decks. Nobody plays them: at the end of each round they "
+    Rule("setup.dummies", "Spare decks with fewer than four players",
+         "With three players the twelve cards left over form one spare deck; with two, the 24 "
+         "left over form two spare decks. Nobody plays them: at the end of each round they "
          "are passed along like a player's pile.", SETUP,
-         sentence="The dummy decks take their place in the passing order: {order}.",
+         sentence="The spare decks take their place in the passing order: {order}.",
          ruling=Ruling("With 2 or 3 players the spare cards make one or two decks placed "
                        "between the players and swapped as if they belonged to a player.",
-                       "Passing order (clockwise): two players P1, dummy 1, P2, dummy 2; three "
-                       "players P1, P2, P3, dummy. With two players the 24 spare cards are "
+                       "Passing order (clockwise): with two players the first player, spare "
+                       "deck 1, the second player, spare deck 2; with three players the three "
+                       "players, then the spare deck. With two players the 24 spare cards are "
                        "split at random into two decks of 12.",
-                       "Putting one dummy between the two players gives each player a fresh "
+                       "Putting one spare deck between the two players gives each player a fresh "
                        "mix every round, and a random split is the plain reading of forming two "
                        "similar decks.")),
     Rule("machines.draw", "Four machines on display",
          "At the start of every round a machine from the face-down stock is put at each of the "
          "four positions I, II, III and IV.", SETUP,
-         sentence="Round {round}: machines {machines} are put at positions I to IV."),
+         sentence="Round {round} puts out four machines: {offer}.", dwell=1.5),
     Rule("machines.stack", "A new machine on a left-over one",
          "A machine nobody won stays in place; next round's machine goes on top of it. The "
          "stack is worth all its stars, the top machine's colours count, and whoever wins the "
          "position takes every machine in the stack.", ROUND_END,
-         sentence="{machine} goes on top at position {position}: the stack {stack} is worth "
-                  "{stars} and counts {colours}.",
+         sentence="At {position} the new machine goes on top of the one left over: the stack "
+                  "is worth {stars}, and now {colours} count double.",
          ruling=Ruling("The new machine goes on the old one with its stars visible; the top "
                        "card's colours count and the winner gets the machines underneath too.",
                        "Stars add up over the whole stack; only the top machine's colours "
                        "double coins; the winner takes the whole stack; for the final "
                        "tie-break every machine card in it counts as one machine.",
                        "Keeping the stars visible only matters if they all count, and counting "
-                       "machines as cards is the simplest reading of \u201cmost machines\u201d.")),
+                       "machines as cards is the simplest reading of \u201cmost machines\u201d."),
+         dwell=1.5),
     # ---- A. Allocate playing cards ------------------------------------------------------
     Rule("draw.cards", "Draw four cards",
          "Three times per round, each player takes the next four cards of their own deck into "
@@ -158,20 +169,23 @@ RULES = (
     Rule("place.wait", "Wait for the others",
          "Once your four cards of the batch are down, you wait until everyone has placed "
          "theirs; then the next four are drawn.", ALLOCATE),
-    Rule("place.remember", "Remembering your own cards",
-         "Placed cards may not be looked at again, but you know which cards you put where.",
-         ALLOCATE,
-         ruling=Ruling("After placing a card you must never peek at it or move it.",
-                       "By default the view shows a player their own face-down cards (they "
-                       "chose them). With remember_own=false it shows them only how many "
-                       "cards lie at each machine, as for the other players.",
-                       "The ban is on looking and moving, not on remembering; forgetting is "
-                       "offered as an option for those who play it strictly.",
+    Rule("place.remember", "Placed cards stay face down",
+         "Once down, a card stays where it is and face down, for its owner too: nobody looks at "
+         "it again until its machine is opened. What everybody sees is how many cards each "
+         "player has at each machine.", ALLOCATE,
+         ruling=Ruling("A card once allocated may never be peeked at or moved; the order cards "
+                       "are there so each player can count how many cards lie at each machine.",
+                       "A player's view shows their own placed cards face down like everyone "
+                       "else's: only how many lie at each machine. The option remember_own=true "
+                       "shows a player their own placed cards, as a teaching aid for beginners.",
+                       "The ban on peeking means a placed card is out of sight for good, and "
+                       "the order cards help to count cards, not to name them: remembering "
+                       "what went where is part of the game's challenge.",
                        option="remember_own")),
     Rule("batch.complete", "Everyone has placed",
          "When all players have placed their four cards, the face-down cards lie visible at "
          "the machines: everybody sees how many each player has put where, but not which.",
-         ALLOCATE, sentence="Batch {batch} is down: {counts}."),
+         ALLOCATE, sentence="Batch {batch} is down: {counts}.", dwell=1.5),
     # ---- B. Distribute machines ---------------------------------------------------------
     Rule("resolve.forced", "Steps nobody chooses",
          "Once the cards are down, the machines are settled from I to IV: cards turned up, "
@@ -187,7 +201,8 @@ RULES = (
     Rule("reveal.cards", "Turn up the cards at a machine",
          "All players turn face up the cards they put at the machine being settled.",
          DISTRIBUTE,
-         sentence="Machine {position} ({stars}, {colours}): the cards turn up: {revealed}."),
+         sentence="Machine {position} ({stars}, {colours}): the cards turn up: {revealed}.",
+         dwell=1.5),
     Rule("resolve.scope", "Only the cards at this machine",
          "Police officers and thieves act only on the cards turned up at the machine being "
          "settled, but on everybody's cards there, their owner's included.", DISTRIBUTE,
@@ -208,7 +223,7 @@ RULES = (
     Rule("police.catch", "Police officers catch thieves",
          "A police officer catches every revealed thief of its colour at this machine. The "
          "officer and the thieves it caught go to their owners' discard piles.", DISTRIBUTE,
-         sentence="At machine {position} {owner}'s {card} catches {caught}."),
+         sentence="At machine {position} {owner}'s {card} catches {caught}.", dwell=1.5),
     Rule("police.nothing", "An officer with nothing to catch",
          "With no thief of its colour at the machine, a police officer does nothing, and is "
          "discarded all the same.", DISTRIBUTE,
@@ -217,7 +232,7 @@ RULES = (
                        "officer does with nobody to catch.",
                        "It goes to its owner's discard pile like every other used card.",
                        "The worked example discards an idle officer, and every card must be "
-                       "back in a pile before the next round.")),
+                       "back in a pile before the next round."), dwell=1.5),
     Rule("thieves.steal", "Thieves steal coins",
          "A thief still free steals every revealed coin of its colour at this machine, even "
          "its own player's. The thief and the stolen coins go to their owners' discard piles: "
@@ -228,10 +243,11 @@ RULES = (
                        "A stolen coin goes to the pile of the player who played it; the thief's "
                        "player gets nothing for it.",
                        "Each pile must hold its owner's twelve cards to be passed on, and the "
-                       "example has each player discarding their own stolen coins.")),
+                       "example has each player discarding their own stolen coins."), dwell=1.5),
     Rule("thieves.nothing", "A thief with nothing to steal",
          "A free thief that finds no coin of its colour is simply discarded.", DISTRIBUTE,
-         sentence="At machine {position} there is no {colour} coin for {thieves} to steal."),
+         sentence="At machine {position} there is no {colour} coin for {thieves} to steal.",
+         dwell=1.5),
     Rule("score.double", "Matching tomatoes count double",
          "A coin whose colour is one of the machine's tomato colours counts twice its value.",
          DISTRIBUTE, sentence="At machine {position} the tomatoes are {colours}: double value "
@@ -239,13 +255,14 @@ RULES = (
          ruling=Ruling("A coin matching the colour of the machine's tomatoes scores twice.",
                        "A coin counts double when its colour is any of the machine's colours; "
                        "never more than double, also on a two-colour machine.",
-                       "A coin has one colour, so it can match at most one of the two.")),
+                       "A coin has one colour, so it can match at most one of the two."),
+         dwell=2.0),
     Rule("score.win", "The highest total wins the machine",
          "The coins left at the machine are added up per player; the single highest total "
          "takes the machine (the whole stack, if there is one) and keeps it to the end.",
          DISTRIBUTE,
-         sentence="{winner} wins machine {position} ({machines}, {stars}) with {total}. "
-                  "Totals: {totals}."),
+         sentence="{winner} wins machine {position} with {total} and takes {machines}: "
+                  "{stars}. Totals: {totals}.", dwell=2.0),
     Rule("score.tie", "A tie leaves the machine",
          "If two or more players share the highest total, or nobody scores at all, nobody "
          "gets the machine: it stays for the next round.", DISTRIBUTE,
@@ -255,17 +272,18 @@ RULES = (
                        "Only one player strictly ahead with more than 0 wins; when everybody "
                        "has 0 it counts as a tie and the machine stays.",
                        "A machine won with nothing paid into it would make no sense in the "
-                       "game's story, and all-zero is a tie between everybody.")),
+                       "game's story, and all-zero is a tie between everybody."), dwell=2.0),
     # ---- End of a round ------------------------------------------------------------------
     Rule("round.pass", "Piles move on",
          "After machine IV every player hands their discard pile, twelve cards, to the next "
-         "seat clockwise; dummy decks are passed in the same way.", ROUND_END,
+         "seat clockwise; spare decks are passed on the same way.", ROUND_END,
          sentence="Round {round} is over; the piles move on: {moves}.",
          ruling=Ruling("Every used card is discarded onto its owner's pile so the same twelve "
                        "cards come back; then the piles are handed on.",
                        "All cards at a machine, scored, caught or stolen, end on the pile of "
                        "the player who placed them, so every pile handed on has exactly twelve "
-                       "cards.", "Otherwise decks would shrink or grow from round to round.")),
+                       "cards.", "Otherwise decks would shrink or grow from round to round."),
+         dwell=2.0),
     Rule("round.shuffle", "A new deck from the pile received",
          "Each player shuffles the twelve cards they were handed; this is their face-down "
          "deck for the new round.", ROUND_END,
@@ -281,21 +299,22 @@ RULES = (
                        "lessons). After the last round nothing is handed on: the final step "
                        "only ends the game.",
                        "Passing piles prepares a next round, and there is none; shorter games "
-                       "help when teaching.", option="rounds")),
+                       "help when teaching.", option="rounds"), dwell=2.5),
     Rule("end.leftover", "Left-over machines",
          "Machines still on display after the last round belong to nobody.", GAME_END,
-         sentence="Still on display after the last round, won by nobody: {machines}.",
+         sentence="Still on display after the last round, won by nobody: {left}.",
          ruling=Ruling("A tied machine waits for the next round; the text stops after the "
                        "fourth round.",
                        "After the last round there is no next round, so a machine still on "
                        "display is won by nobody.",
-                       "No rule gives it to anyone, and a tie means nobody won it.")),
+                       "No rule gives it to anyone, and a tie means nobody won it."), dwell=2.5),
     Rule("end.most-stars", "Most stars wins",
          "The player whose machines show the most stars in total wins.", GAME_END,
-         sentence="{winners} wins with {stars}."),
+         sentence="{winners} wins with {stars}.", dwell=2.5),
     Rule("end.most-machines", "Equal stars: most machines",
          "If the stars are level, the player with more machine cards wins.", GAME_END,
-         sentence="Level on stars ({stars}); {winners} wins with {machine_count} machines."),
+         sentence="Level on stars ({stars}); {winners} wins with {machine_count} machines.",
+         dwell=2.5),
     Rule("end.shared", "A shared win",
          "Players level on both stars and machines share the victory.", GAME_END,
          sentence="{winners} share the win with {stars} and {machine_count} machines each.",
@@ -304,7 +323,7 @@ RULES = (
                        "Most stars first; among those tied, most machine cards; whoever is "
                        "still level shares the win. The score is the star total.",
                        "That is the text's order; \u201celigible\u201d means the players "
-                       "still tied at that point.")),
+                       "still tied at that point."), dwell=2.5),
 )
 
 
@@ -319,11 +338,12 @@ RULEBOOK = RuleBook("tomatomat", RULES, formatters={
     "totals": _totals,
     "counts": _counts,
     "moves": _moves,
-    "order": lambda order, names: ", ".join(_seat(slot, names) for slot in order),
+    "order": lambda order, names: ", ".join(seat_name(slot, names) for slot in order),
     "stars": _stars,
-    "dummies": lambda count, names: DUMMY_TEXT.get(count, f"{count} dummy decks"),
+    "dummies": lambda count, names: DUMMY_TEXT.get(count, f", plus {count} spare decks"),
     "colours": lambda colours, names: join_words(list(colours)),
-    "machines": lambda machines, names: join_words(list(machines)),
-    "stack": lambda machines, names: "+".join(machines),
-    "tied": lambda seats, names: join_words([_seat(s, names) for s in seats]),
+    "offer": _offer,
+    "machines": _taken,
+    "left": _left,
+    "tied": lambda seats, names: join_words([seat_name(s, names) for s in seats]),
 })

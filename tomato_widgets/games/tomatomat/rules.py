@@ -31,8 +31,8 @@ POSITIONS = ("I", "II", "III", "IV")
 POS_INDEX = {name: pos for pos, name in enumerate(POSITIONS)}
 BATCHES = 3
 DRAW = 4
-SLOTS = 4  # players plus dummy decks: always four piles
-#: slots in clockwise passing order; seats are slots 0..n-1, dummy decks the slots after
+SLOTS = 4  # players plus spare decks: always four piles
+#: slots in clockwise passing order; seats are slots 0..n-1, spare decks the slots after
 ORDER = {2: (0, 2, 1, 3), 3: (0, 1, 2, 3), 4: (0, 1, 2, 3)}
 NEXT = {n: {order[i]: order[(i + 1) % SLOTS] for i in range(SLOTS)} for n, order in ORDER.items()}
 PREV = {n: {b: a for a, b in nxt.items()} for n, nxt in NEXT.items()}
@@ -60,6 +60,13 @@ NEXT_STEP = ("reveal:II", "reveal:III", "reveal:IV", "pass")
 FORCED_RULE = {"reveal": "reveal.cards", "police": "police.catch", "thieves": "thieves.steal",
                "score": "score.win", "pass": "round.pass"}
 STEP_RULE = {"machines": "machines.draw", "deal": "setup.deal", "shuffle": "round.shuffle"}
+#: how each kind of chance step comes about, in a learner's words
+CHANCE_WORDS = {
+    "machines": "4 machines drawn from the {left} face down, one for each place: "
+                "1 chance in {ways:,}.",
+    "deal": "A shuffle and a deal: every order of the 48 playing cards is equally likely.",
+    "shuffle": "A shuffle: every order of each player's new deck is equally likely.",
+}
 #: distinct orders of the whole 48-card deck (identical cards interchangeable)
 DECK_ORDERS = math.factorial(DECK_SIZE) // math.prod(math.factorial(c) for c in COUNTS)
 
@@ -69,8 +76,9 @@ OPTIONS = (
     Option("machine_set", "placeholder", "which table of 36 machines to use (the real mix is "
            "not published; 'placeholder' is an assumed one)", kind="choice",
            choices=tuple(MACHINE_SETS), ruling="machines.deck"),
-    Option("remember_own", True, "players see their own face-down cards (false: only how many "
-           "lie at each machine)", kind="bool", ruling="place.remember"),
+    Option("remember_own", False, "a teaching aid: players see which cards they put face down "
+           "(the rules forbid looking at them again; false: only how many lie at each machine)",
+           kind="bool", ruling="place.remember"),
 )
 Settings = namedtuple("Settings", [o.name for o in OPTIONS])
 
@@ -144,7 +152,7 @@ def arrangements(cards) -> int:
 
 
 def slot_label(slot: int, n: int):
-    """A seat number for a player's pile, ``"D1"``/``"D2"`` for a dummy deck."""
+    """A seat number for a player's pile, ``"D1"``/``"D2"`` for a spare deck."""
     return slot if slot < n else f"D{slot - n + 1}"
 
 
@@ -155,7 +163,7 @@ PASS_MOVES = {n: [[slot_label(slot, n), slot_label(NEXT[n][slot], n)] for slot i
 
 def deal_action(decks) -> str:
     """The chance id of a hand-written deal: four lists of card ids, one per slot (players'
-    decks in draw order, then the dummy decks), e.g. ``deal_action([["R1", ...], ...])``."""
+    decks in draw order, then the spare decks), e.g. ``deal_action([["R1", ...], ...])``."""
     return "deal:" + "|".join(",".join(deck) for deck in decks)
 
 
@@ -181,7 +189,7 @@ def _piles_text(prefix: str, piles) -> str:
 class TomatomatState(State):
     """A Tomatomat table. Card piles are tuples of card numbers (``cards.py``).
 
-    ``decks`` has four slots: players' decks in draw order, then the dummy decks (sorted).
+    ``decks`` has four slots: players' decks in draw order, then the spare decks (sorted).
     ``fresh`` holds each player's placements of the current batch as (card, position);
     ``placed`` the earlier ones, per player per position, sorted. ``discards`` are in the
     order discarded. ``shown`` is the machine being settled: (seat, card, fate) with fate
@@ -298,6 +306,22 @@ class Tomatomat(TomatomatViews, Game):
             return 1 / ways
         return 1.0
 
+    def forced_action(self, state):
+        """The settlement step due now (reveal, police, thieves, score) or the end of the
+        round: the rules take them by themselves, one step each."""
+        step = state.step
+        return step if step in FORCED else None
+
+    def chance_words(self, state, action):
+        """The machines drawn as a count of equally likely draws; the deal and the shuffles
+        named as such (their counts are far too large to read)."""
+        if state.step in CHANCE_WORDS and self.check_chance(state, action) is None:
+            if state.step == "machines":
+                left = len(state.stock)
+                return CHANCE_WORDS["machines"].format(left=left, ways=math.perm(left, 4))
+            return CHANCE_WORDS[state.step]
+        return super().chance_words(state, action)
+
     def parse_chance(self, state, action):
         """The outcome a chance id names (cards, or machine numbers); raises
         ``InvalidInputError`` when it is malformed or of the wrong kind for this step."""
@@ -373,10 +397,10 @@ class Tomatomat(TomatomatViews, Game):
     def _check_deal(self, state, parts):
         if len(parts) != SLOTS:
             return Reason("setup.deal", f"a deal lists four piles of 12 (the players' decks, then "
-                                        f"the dummy decks), separated by '|'; this has {len(parts)}")
+                                        f"the spare decks), separated by '|'; this has {len(parts)}")
         for slot, part in enumerate(parts):
             if len(part) != PILE:
-                who = f"seat {slot}" if slot < state.n else f"dummy deck {slot - state.n + 1}"
+                who = f"seat {slot}" if slot < state.n else f"spare deck {slot - state.n + 1}"
                 return Reason("setup.deal", f"every deck has 12 cards; {who} gets {len(part)}")
         counts = type_counts(card for part in parts for card in part)
         for card in TYPES:
@@ -469,12 +493,14 @@ class Tomatomat(TomatomatViews, Game):
     # ---- round start ---------------------------------------------------------------
     def _machines(self, state, machines):
         machine_set = state.settings.machine_set
-        ids = MACHINE_SETS[machine_set].ids
+        table = MACHINE_SETS[machine_set]
+        ids = table.ids
         new = state._copy()
         new.round = round_no = state.round + 1
         stacks = list(state.stacks)
         events = [new_event(("machines.draw", (), {
-            "round": round_no, "machines": list(itemgetter(*machines)(ids))}, ()))]
+            "round": round_no, "machines": list(itemgetter(*machines)(ids)),
+            "offer": [[table.stars[m], list(table.colour_names[m])] for m in machines]}, ()))]
         for pos in range(4):
             machine = machines[pos]
             stack = stacks[pos] + (machine,)
@@ -777,7 +803,9 @@ class Tomatomat(TomatomatViews, Game):
         table = MACHINE_SETS[state.settings.machine_set]
         left = [table.ids[m] for stack in state.stacks for m in stack]
         if left:
-            events.append(new_event(("end.leftover", (), {"machines": left}, ())))
+            places = [[POSITIONS[pos], sum(table.stars[m] for m in stack)]
+                      for pos, stack in enumerate(state.stacks) if stack]
+            events.append(new_event(("end.leftover", (), {"machines": left, "left": places}, ())))
         winners, rule, stars, machines = self._ranking(new)
         events.append(new_event((rule, winners, {"winners": list(winners), "stars": stars,
                                                  "machine_count": machines}, ())))
@@ -835,9 +863,9 @@ class Tomatomat(TomatomatViews, Game):
                     "police": f"police officers act at machine {where}",
                     "thieves": f"thieves steal at machine {where}",
                     "score": f"score machine {where}"}[kind]
-        kind, _, body = action.partition(":")
+        kind = action.partition(":")[0]
         if kind == "machines":
-            return "put machines " + ", ".join(body.split(",")) + " at positions I to IV"
+            return "draw four machines for the places I to IV"
         if kind == "deal":
             return "shuffle the playing cards and deal the decks"
         if kind == "shuffle":

@@ -2,7 +2,7 @@
 
 Every scenario is a ``GameRecord`` with the machines, the deal and every placement written
 by hand, and comments on the steps that matter. Decks are written as the cards in draw
-order, four per batch; the cards left over make the dummy decks. Placements are written
+order, four per batch; the cards left over make the spare decks. Placements are written
 ``"CARD:POSITION"``, a batch's four for one player in one string.
 """
 from __future__ import annotations
@@ -44,12 +44,15 @@ def _table(names, decks, machines, dummies=None, **options) -> GameRecord:
 
 
 def _batch(record: GameRecord, *moves: str, comments: dict | None = None) -> GameRecord:
-    """One batch: ``moves[seat]`` is that player's four placements, e.g. "R2:I G1:II Y1:II B1:IV"."""
+    """One batch: ``moves[seat]`` is that player's four placements, e.g. "R2:I G1:II Y1:II B1:IV".
+    ``comments`` maps (seat, move) to a comment; a comment on a placement gives the card
+    away, so only that seat's view (and the all-seeing one) may read it."""
     comments = comments or {}
     for seat, text in enumerate(moves):
         for move in text.split():
-            action = "place:" + move
-            record.append(action, seat, comment=comments.get((seat, move)))
+            comment = comments.get((seat, move))
+            record.append("place:" + move, seat, comment=comment,
+                          visible_to=[seat] if comment else None)
     return record
 
 
@@ -57,14 +60,12 @@ def _settle(record: GameRecord, comments: dict | None = None, until: str | None 
     """Take the forced steps (and only those) until players act, the game ends, or the step
     ``until`` has been taken; ``comments`` maps step ids to comments."""
     comments = comments or {}
-    game = record.game
-    while game.to_act(record.state) == (CHANCE,) and record.state.step not in (None, "machines"):
-        step = record.state.step
-        if step in ("deal", "shuffle"):
+    forced = record.game.forced_action(record.state)
+    while forced is not None:
+        record.append(forced, CHANCE, comment=comments.get(forced))
+        if forced == until:
             break
-        record.append(step, CHANCE, comment=comments.get(step))
-        if step == until:
-            break
+        forced = record.game.forced_action(record.state)
     return record
 
 
@@ -79,19 +80,21 @@ def _new_round(record: GameRecord, machines, decks, comment: str | None = None) 
 
 
 # ---- (a) the rulebook's worked example -------------------------------------------------
-def scoring_example() -> GameRecord:
+def scoring_example(**options) -> GameRecord:
     """The rulebook's scoring example at machine II (2 stars, yellow and green): Andrea's
     yellow officer catches Robert's yellow thief, Robert's green officer finds nothing,
     Andrea's blue thief takes Robert's blue 1 and her own blue 2; the totals are Andrea 8,
-    Robert 2, Ingrid 4, and Andrea wins the machine."""
+    Robert 2, Ingrid 4, and Andrea wins the machine. ``options``: game options (e.g. the
+    teaching aid ``remember_own=True``)."""
     machines = [find_machine(1, "R"), find_machine(2, "GY"), find_machine(2, "R"), find_machine(3, "B")]
     record = _table(["Andrea", "Robert", "Ingrid"], [
         "YP BT B2 Y2 | G2 R1 R1 G1 | G1 B1 Y1 R1",
         "YT GP B1 R2 | R1 G1 G1 B1 | B1 Y1 Y1 R1",
-        "Y2 R1 G1 B1 | R2 G1 G1 B1 | B1 Y1 Y1 G2"], machines)
+        "Y2 R1 G1 B1 | R2 G1 G1 B1 | B1 Y1 Y1 G2"], machines, **options)
     _batch(record, "YP:II BT:II B2:II Y2:II", "YT:II GP:II B1:II R2:II", "Y2:II R1:I G1:III B1:IV",
-           comments={(0, "YP:II"): "Andrea puts her yellow police officer at machine II ...",
-                     (1, "YT:II"): "... and Robert, not knowing it, his yellow thief."})
+           comments={(0, "YP:II"): "Andrea puts her yellow police officer at machine II.",
+                     (1, "YT:II"): "Robert puts his yellow thief at machine II, not knowing "
+                                   "what Andrea put there."})
     _batch(record, "G2:II R1:I R1:I G1:III", "R1:III G1:III G1:IV B1:IV", "R2:I G1:III G1:IV B1:IV")
     _batch(record, "G1:IV B1:IV Y1:I R1:III", "B1:I Y1:I Y1:IV R1:III", "B1:I Y1:III Y1:IV G2:III")
     return _settle(record, {
@@ -114,7 +117,8 @@ def tie_then_stack() -> GameRecord:
         dummies=["RT RT RP GT GT GP B1 B1 B1 B2 BT BT", "R1 R2 G2 BP Y1 Y1 Y1 Y1 Y2 YT YT YP"],
         rounds=2)
     _batch(record, "R2:I R1:II R1:II R1:II", "G2:I G1:III G1:III G1:III",
-           comments={(0, "R2:I"): "Ana puts a 2 at machine I ...", (1, "G2:I"): "... and so does Ben."})
+           comments={(0, "R2:I"): "Ana puts her red 2-coin at machine I.",
+                     (1, "G2:I"): "Ben puts his green 2-coin at machine I."})
     _batch(record, "Y1:IV Y1:IV R1:II R1:II", "Y1:IV G1:III G1:III G1:III")
     _batch(record, "B1:II B1:II R1:II B2:II", "B1:III B1:III G1:III Y2:III")
     _settle(record, {"score:I": "2 against 2: a tie, so the blue machine stays at position I."})

@@ -74,6 +74,16 @@ def _ids(cards) -> list:
     return [CARD_IDS[c] for c in cards]
 
 
+def winners(observation: dict) -> list[int]:
+    """Who wins a finished game, read from its observation: most stars, then most machines;
+    players level on both share the win."""
+    seats = observation["seats"]
+    best = max(seat["stars"] for seat in seats)
+    leaders = [i for i, seat in enumerate(seats) if seat["stars"] == best]
+    most = max(seats[i]["machines"] for i in leaders)
+    return [i for i in leaders if seats[i]["machines"] == most]
+
+
 class TomatomatViews:
     # ---- observations --------------------------------------------------------------
     def observe(self, state, perspective):
@@ -141,7 +151,7 @@ class TomatomatViews:
     # ---- states a seat cannot tell apart ---------------------------------------------
     def public_piles(self, state) -> list[bool]:
         """Per slot, whether everyone knows which 12 cards it has this round. A player's
-        discard pile is all face-up cards, so the pile it becomes is known; a dummy deck
+        discard pile is all face-up cards, so the pile it becomes is known; a spare deck
         passes on what it received, known or not. The deal itself is unknown."""
         from .rules import NEXT
         passes = state.round if state.step == "machines" else state.round - 1
