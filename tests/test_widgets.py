@@ -68,7 +68,8 @@ def test_steps_nobody_chooses_are_told_as_certain():
     assert forced
     assert widget.steps[forced[0]]["chance"].startswith("No luck and no choice")
     # four machines drawn from 36, in order: a chance counted in words, not a float
-    assert widget.steps[0]["chance"] == "1 chance in 1,413,720."
+    assert widget.steps[0]["chance"] == ("4 machines drawn from the 36 face down, one for each "
+                                         "place: 1 chance in 1,413,720.")
 
 
 def test_each_replay_frame_shows_only_what_the_seat_sees_then():
