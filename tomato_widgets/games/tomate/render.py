@@ -1,5 +1,5 @@
 """Tomate seen from one perspective: as text (the CLI), as a scene (the widgets), and the
-end-of-game table. What a view knows about each seat is in ``knowledge.py``.
+end-of-game table. What a view knows about each seat is in ``known.py``.
 
 ``scene(obs, names, legal)`` lays the table out as the flat item list described in
 ``core/scene.py``. Layout, in scene units (about CSS pixels) of a ``WIDTH`` x ``HEIGHT`` box:
@@ -32,7 +32,7 @@ from functools import lru_cache
 
 from ...core.scene import card, label, token, zone
 from .cards import CARD_BY_ID, card_name, spanish_name
-from .knowledge import completed_tricks, join, knowledge
+from .known import completed_tricks, join, knowledge
 from .rules import TRICKS_PER_ROUND
 from .tricks import winning_play
 

@@ -9,13 +9,16 @@ see can get in:
   trick (``tricks.allowed``). A player who did not follow the suit led holds none of it; one
   who could not follow and did not trump when that was the duty holds no trump (or no trump
   above the one on the trick); one who followed low when beating was the duty holds no card
-  of the suit above the card that held the trick. Cards only leave a hand during a round,
-  so what was proved stays true until the hand is empty.
+  of the suit above the card that held the trick (nothing is said about an ace: nothing is higher).
+  Cards only leave a hand during a round, so what was proved stays true until the hand is
+  empty.
 """
 from __future__ import annotations
 
 from .cards import CARD_BY_ID, SUITS, card_name
 
+#: the strength of an ace: nothing is higher, so "no card above the ace" says nothing
+ACE = 9
 #: a suit's name for one card of it ("no cup higher than ...")
 ONE_OF = {"coins": "coin", "cups": "cup", "swords": "sword", "clubs": "club"}
 
@@ -66,14 +69,14 @@ def shown_by(card: int, led: int, best: int, trump_suit: int) -> list[tuple[int,
     suit above it. ``best`` holds the trick before the card (the same duties as
     ``tricks.allowed``)."""
     if card // 10 == led:
-        if best // 10 == led and card < best:
+        if best // 10 == led and card < best and best % 10 < ACE:
             return [(led, best)]  # followed low: nothing of the suit could beat the trick
         return []
     proved = [(led, None)]  # did not follow: none of the suit led
     if led == trump_suit:
         return proved
     if best // 10 == trump_suit:  # trumped already: an overtrump was the duty if possible
-        if card // 10 == trump_suit and card > best:
+        if (card // 10 == trump_suit and card > best) or best % 10 == ACE:
             return proved
         return proved + [(trump_suit, best)]
     if card // 10 == trump_suit:
@@ -115,7 +118,7 @@ def revealed(obs: dict) -> dict[int, dict[int, int | None]]:
 def _proof_words(limits: dict[int, int | None], trump_suit: int) -> str:
     """``{suit: limit}`` as "showed no swords, no trumps and no cup higher than the 5 of cups"."""
     voids, caps = [], []
-    for suit in sorted(limits):
+    for suit in sorted(limits, key=lambda suit: (suit == trump_suit, suit)):  # trumps last
         limit = limits[suit]
         name = SUITS[suit]
         if limit is None:
@@ -126,7 +129,9 @@ def _proof_words(limits: dict[int, int | None], trump_suit: int) -> str:
     return "showed " + join(voids + caps)
 
 
-def _the(cards) -> str:
+def _the(card_ids) -> str:
+    """"the A of cups, the 3 of cups and the 4 of swords": by suit, the highest first."""
+    cards = sorted((CARD_BY_ID[c] for c in card_ids), key=lambda c: (c // 10, -c))
     return join([f"the {card_name(c)}" for c in cards])
 
 
