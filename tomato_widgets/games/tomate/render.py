@@ -41,7 +41,6 @@ __all__ = ["HEIGHT", "Layout", "WIDTH", "face", "knowledge", "render_text", "res
 WIDTH, HEIGHT = 900, 560
 TOP = 26  # the header strip holding the status line
 COLORS = {"coins": "gold", "cups": "red", "swords": "blue", "clubs": "green"}
-CARDS_DEALT = ("take", "discard", "declare", "trick", "penalties", "shares")
 DOING = {"take": "takes or leaves the turned trump", "discard": "discards one of the three cards dealt",
          "declare": "says play or pass", "trick": "plays a card"}
 MINUS = "\u2212"
@@ -350,7 +349,7 @@ def _seat_items(obs: dict, names, lay: Layout, bottom: int, card_actions: dict):
         line2 = line1 + lay.line
         items += _hand_items(obs, seat, zx, cards_y, lay, card_actions)
         items.append(label(f"chips:{seat}", _r(zx + lay.pad), _r(line1),
-                           _plural(obs["chips"][seat], "chip"), icons=["chip"], z=2))
+                           _plural(obs["chips"][seat], "chip"), z=2))
         items += _declaration_items(obs, seat, zx, line1, line2, lay)
         items += _settlement_items(obs, seat, zx, cards_y, lay)
         if seat == obs["dealer"]:
@@ -374,10 +373,12 @@ def _trick_items(obs: dict, names, lay: Layout, bottom: int):
         finished = True
     number = obs["trick_no"] if finished else obs["trick_no"] + 1
     text = f"Trick {number} of {TRICKS_PER_ROUND}"
-    if finished:
-        text += f" \u00b7 won by {_name(names, holder)}"
+    extra = {}
+    if finished:  # short, for a narrow trick; the tooltip says it in full
+        extra["title"] = f"{text}, won by {_name(names, holder)}"
+        text = f"Trick {number} \u00b7 won by {_name(names, holder)}"
     bx, by, bw, bh = lay.trick_box()
-    items = [zone("trick", _r(bx), _r(by), _r(bw), _r(bh), text)]
+    items = [zone("trick", _r(bx), _r(by), _r(bw), _r(bh), text, **extra)]
     for order, (seat, cid) in enumerate(plays):
         x, y = lay.trick_spot(seat, bottom)
         extra = {"tone": "winner"} if seat == holder else {}

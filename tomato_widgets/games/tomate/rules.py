@@ -126,7 +126,7 @@ class TomateState(State):
         self.status = (None,) * n  # None, "play" or "pass"
         self.trick = ()         # ((seat, card), ...) of the trick in progress
         self.best = None        # (seat, card) holding the trick in progress
-        self.active = 0         # players in the tricks this round
+        self.active = 0         # players who stayed in this round (once all have declared)
         self.next_actor = ()    # per seat: (the next seat in the tricks,) this round
         self.trick_no = 0       # tricks completed this round
         self.tricks = (0,) * n  # tricks won this round
