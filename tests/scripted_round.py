@@ -1,5 +1,7 @@
 """A hand-written three-player Tomate round (Ana deals, one round) shared by the record and
-bad-input tests: every step is known, so a test can say exactly which step is which."""
+bad-input tests: every step is known, so a test can say exactly which step is which. The
+last two are the scoring's forced steps, which records written before them leave out
+(``data/tomate-scripted-v1.json`` is such a record)."""
 from tomato_widgets.core.game import CHANCE
 from tomato_widgets.games.tomate.rules import deal_action
 
@@ -20,5 +22,7 @@ SCRIPT = [  # (seat, action); 1-based step k is SCRIPT[k - 1]
     (2, "play:J-clubs"),     # 11
     (2, "play:Q-cups"),      # 12
     (0, "play:2-coins"),     # 13
-    (1, "play:5-cups"),      # 14
+    (1, "play:5-cups"),      # 14 Cy wins trick 3; Bo won no trick
+    (CHANCE, "penalties"),   # 15 the scoring, taken by the rules alone: Bo pays 3
+    (CHANCE, "shares"),      # 16 the pot of 6 in thirds; one round was agreed: the game ends
 ]

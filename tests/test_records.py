@@ -86,7 +86,7 @@ def temp_leftovers(folder: Path) -> list[str]:
 # ---- the scripted game is what the tests think it is ---------------------------------------
 def test_scripted_game_finishes_as_computed_by_hand():
     record = scripted_record()
-    assert len(record) == len(SCRIPT) == 14
+    assert len(record) == len(SCRIPT) == 16
     # Ana: 1 trick, Bo: none (pays 3), Cy: 2 tricks; pot 3 + 3 = 6 split in thirds of 2
     assert record.outcome.winners == (2,)
     assert record.outcome.scores == (22, 17, 24)

@@ -1,8 +1,9 @@
-"""Tomate's scene renderer and knowledge sentence, checked over whole random games.
+"""Tomate's scene renderer, checked over whole random games and on hand-written deals.
 
 Every scene of every step, from every seat and from the all-seeing view, must be a valid
 flat item list (core/scene.py) that never shows a card the viewer cannot see; the same
-card keeps its id as it moves; consecutive scenes differ by small deltas.
+card keeps its id as it moves; consecutive scenes differ by small deltas, and a step marks
+only what it changed; a completed trick stays drawn, its winner marked, through the scoring.
 """
 from __future__ import annotations
 
@@ -13,12 +14,13 @@ from functools import lru_cache
 import pytest
 
 from tomato_widgets.core.play import play_game, random_bots
-from tomato_widgets.core.scene import diff, index, patch
-from tomato_widgets.games.tomate import GAME, render_text
-from tomato_widgets.games.tomate.cards import CARD_IDS, card_name
+from tomato_widgets.core.scene import diff, index, marked, patch
+from tomato_widgets.games.tomate import GAME, render_text, scenarios
+from tomato_widgets.games.tomate.cards import CARD_IDS
 from tomato_widgets.games.tomate.render import Layout, knowledge, scene
 
 KINDS = {"zone", "card", "token", "label"}
+SUIT_PICTURES = {"coins", "cups", "swords", "clubs"}
 TONES = {"active", "muted", "trump", "winner", "warning"}
 SIZES = (2, 5, 13)
 BASE_NAMES = ["Ana", "Ben", "Cy", "Dee", "Eve", "Finn", "Gus", "Hal", "Ida", "Jo", "Kim", "Lou", "Max"]
@@ -110,10 +112,10 @@ def test_every_scene_is_a_valid_item_list(n):
                     if "face" in item:
                         assert item["id"].startswith("card:") and item["id"][5:] in CARD_IDS, item
                         rank, _, suit = item["id"][5:].partition("-")
-                        symbol = {"coins": "\u2666", "cups": "\u2665", "swords": "\u2660",
-                                  "clubs": "\u2663"}[suit]
-                        assert item["face"]["rank"] == rank and item["face"]["suit"] == suit
-                        assert item["face"]["symbol"] == symbol and item["face"]["color"]
+                        # the picture of the suit, and the rank and the suit's name as text
+                        assert item["face"] == {"rank": rank, "suit": suit, "icon": suit,
+                                                "color": item["face"]["color"]}
+                        assert suit in SUIT_PICTURES and item["face"]["color"]
                     else:
                         assert item["id"].startswith("back:") and not cards, item
                         assert not CARD_NAME.search(words_of(item)), item
@@ -143,7 +145,7 @@ def test_hidden_cards_never_appear(n):
             text = " ".join(words_of(item) for item in sc["items"])
             named = {f"{r}-{s}" for r, s in CARD_NAME.findall(text)}
             assert not named & secret, (perspective, named & secret)
-            said = knowledge(obs, names)
+            said = " ".join(knowledge(obs, names).values())
             assert not {f"{r}-{s}" for r, s in CARD_NAME.findall(said)} & secret, said
     # the all-seeing view shows every hand face up
     for state, sc in zip(record.states, scenes(n, None)):
@@ -171,12 +173,9 @@ def test_a_card_keeps_its_id_from_hand_to_trick(n):
                 assert key not in old  # it was face down in an opponent's hand
             else:
                 assert key in old
-            if after.phase != "trick":
-                # the round's last card: the engine settles and clears the table in the
-                # same step, so the observation no longer shows the final trick
-                assert key not in new
-                continue
-            assert key in new, (step, key)  # lands in the trick (and stays until the next lead)
+            # lands in the trick, and stays until the next lead (or, for the round's last
+            # card, through the scoring until the next deal)
+            assert key in new, (step, key)
             if key in old:
                 assert (old[key]["x"], old[key]["y"]) != (new[key]["x"], new[key]["y"])
                 assert "back:" not in key
@@ -275,7 +274,7 @@ def test_seat_marks_dealer_pot_and_settlement():
                 assert items[f"decl:{seat}"]["text"] == "plays"
         if state.phase != "cut":
             assert items["pot"]["text"] == str(state.pot)
-        if state.phase in ("take", "discard", "declare", "trick"):
+        if state.trump >= 0:
             trump = "card:" + CARD_IDS[state.trump]
             if state.taken:
                 took += 1
@@ -286,28 +285,28 @@ def test_seat_marks_dealer_pot_and_settlement():
             assert ("back:stock" in items) == bool(state.stock)
             if state.discard >= 0:
                 assert "back:discard" in items or "card:" + CARD_IDS[state.discard] in items
-        if state.phase == "deal" and state.last_round:
+        tokens = {key for key in items if key.startswith(("paid:", "won:"))}
+        if state.settlement:
             settled += 1
-            for seat, (paid, won) in enumerate(state.last_round):
-                text = items[f"settle:{seat}"]["text"]
-                if won and not paid:
-                    assert text == f"+{won}"
-                if paid and not won:
-                    assert text == f"-{paid}"
+            paid, won = state.settlement
+            assert tokens == {f"paid:{s}" for s in range(5) if paid[s]} | \
+                {f"won:{s}" for s in range(5) if won[s]}
+            for seat in range(5):
+                if paid[seat]:
+                    assert items[f"paid:{seat}"]["text"] == f"\u2212{paid[seat]}"
+                if won[seat]:
+                    assert items[f"won:{seat}"]["text"] == f"+{won[seat]}"
         else:
-            assert not any(key.startswith("settle:") for key in items) or state.phase == "over"
+            assert not tokens
     assert len(dealers) > 1 and settled and took
 
 
 def test_trick_winner_and_last_trick():
     record = game(5)
     names = names_for(5)
-    seen_winner = seen_last = 0
+    seen_winner = seen_last = seen_scoring = 0
     for state in record.states:
-        if state.phase != "trick":
-            continue
         items = index(scene(GAME.observe(state, None), names)["items"])
-        assert "trick" in items
         if state.trick:
             best = "card:" + CARD_IDS[state.best[1]]
             assert items[best]["tone"] == "winner"
@@ -315,13 +314,109 @@ def test_trick_winner_and_last_trick():
             assert all(items["card:" + CARD_IDS[c]].get("tone") != "winner" for c in others)
             seen_winner += 1
         elif state.played:
-            # the finished trick stays on the table until the next lead, its winner marked
+            # a finished trick stays on the table until the next lead or deal, winner marked
             winner = state.trick_winners[-1]
             assert items["trick"]["text"].endswith(f"won by {names[winner]}")
             winning = [i for i in items.values() if i.get("tone") == "winner" and i["kind"] == "card"]
             assert len(winning) == 1
             seen_last += 1
-    assert seen_winner and seen_last
+            seen_scoring += state.phase != "trick"
+        else:
+            assert "trick" not in items
+    assert seen_winner and seen_last and seen_scoring
+
+
+def scored_round():
+    """The scenario of the penalty and the shares, from the last card on."""
+    record = scenarios.penalty_and_thirds()
+    last_card = max(k for k, step in enumerate(record.steps, 1) if step.action.startswith("play:"))
+    return record, last_card
+
+
+@pytest.mark.parametrize("perspective", [None, 0, 1])
+def test_the_third_trick_is_drawn_with_its_winner_until_the_next_deal(perspective):
+    """The card that completes trick 3 is drawn on the trick, the winner marked, at the step
+    that completes it and at every scoring step after it; the penalty shows at the seat that
+    paid, the shares at the winners' seats, and the pot changes."""
+    record, last_card = scored_round()
+    names = record.players
+    assert [step.action for step in record.steps[last_card:]] == ["penalties", "shares"]
+    trick = ["card:3-cups", "card:2-swords", "card:J-swords"]
+    pots = []
+    for number in range(last_card, len(record.steps) + 1):
+        items = index(scene(GAME.observe(record.states[number], perspective), names)["items"])
+        assert all(key in items for key in trick), number
+        assert items["card:J-swords"]["tone"] == "winner"          # Cai won trick 3
+        assert items["trick"]["text"] == "Trick 3 \u00b7 won by Cai"
+        pots.append(items["pot"]["text"])
+        if number == last_card:
+            assert not any(key.startswith(("paid:", "won:")) for key in items)
+        else:
+            assert items["paid:0"]["text"] == "\u22123"                  # Ana pays the penalty
+    assert pots == ["3", "6", "0"]
+    assert items["won:1"]["text"] == "+2" and items["won:2"]["text"] == "+4"
+
+
+def step_marks(record, perspective):
+    """For each step: (step number, the ids its delta marks)."""
+    names = record.players
+    before = scene(GAME.observe(record.states[0], perspective), names)["items"]
+    for number in range(1, len(record.states)):
+        after = scene(GAME.observe(record.states[number], perspective), names)["items"]
+        kinds = {item["id"]: item["kind"] for item in before}
+        yield number, marked(diff(before, after), kinds)
+        before = after
+
+
+@pytest.mark.parametrize("n", SIZES)
+@pytest.mark.parametrize("perspective", [None, 0])
+def test_steps_mark_only_what_they_changed(n, perspective):
+    """A card played marks that card and what it changed (the trick, the tricks won, the
+    card it took the lead from, the stage line), never the rest of the hand it left; a
+    declaration marks that seat; a scoring step marks the chips that moved and the pot."""
+    record = game(n)
+    checked = set()
+    for number, ids in step_marks(record, perspective):
+        before, after = record.states[number - 1], record.states[number]
+        step = record.steps[number - 1]
+        trick_cards = {"card:" + CARD_IDS[c] for c in before.trick_cards() + after.trick_cards()}
+        trick_cards |= {"card:" + CARD_IDS[c] for c in after.played[-after.active:]} if after.played else set()
+        if step.action.startswith("play:"):
+            assert "card:" + step.action[5:] in ids
+            tricks = {f"tricks:{seat}" for seat in range(n)}
+            assert ids <= trick_cards | tricks | {"trick", "status"}, (number, ids)
+            checked.add("card")
+        elif step.action in ("play", "pass"):
+            seat = step.player
+            own = {key for key in ids if key.startswith(("card:", "back:"))}
+            assert all(key.endswith(f":{seat}") or f":{seat}:" in key or
+                       key[5:] in {CARD_IDS[c] for c in before.hands[seat]} for key in own), ids
+            assert ids - own <= {f"decl:{seat}", f"tricks:{seat}", "status"}, (number, ids)
+            checked.add("declare")
+        elif step.action == "penalties":
+            payers = {seat for seat in range(n) if after.settlement[0][seat]}
+            assert {f"paid:{seat}" for seat in payers} <= ids
+            assert ids <= {f"paid:{s}" for s in payers} | {f"chips:{s}" for s in payers} | \
+                {"pot", "carry", "status"}, (number, ids)
+            checked.add("penalties")
+        elif step.action == "shares":
+            gainers = {seat for seat in range(n) if after.settlement and after.settlement[1][seat]}
+            assert {f"won:{seat}" for seat in gainers} <= ids
+            allowed = {f"won:{s}" for s in gainers} | {f"chips:{s}" for s in gainers}
+            allowed |= {f"tricks:{s}" for s in range(n)} | {"pot", "status"}
+            assert ids <= allowed, (number, ids)
+            checked.add("shares")
+    assert checked == {"card", "declare", "penalties", "shares"}
+
+
+def test_a_card_played_from_a_hidden_hand_marks_only_that_card():
+    """Seen by another seat, a card played from a face-down hand is marked with what it
+    changed, and none of the backs left behind (they keep their ids; only the last goes)."""
+    record = scenarios.must_beat()
+    marks = dict(step_marks(record, 0))
+    assert marks[6] == {"card:6-cups", "trick"}         # Ana leads trick 1
+    assert marks[7] == {"card:K-cups", "card:6-cups"}   # Ben's K takes the lead from the 6
+    assert marks[8] == {"card:4-cups", "trick", "tricks:1"}   # Cai's card completes it
 
 
 def test_trick_cards_lean_toward_their_players():
@@ -390,53 +485,42 @@ def test_mucked_hands_stay_hidden_from_others():
 
 
 def test_discard_is_seen_only_by_the_dealer():
+    """The discard stays the dealer's secret through the scoring and until the next deal
+    (the round's dealer stays its dealer until then)."""
     record = with_a_take(5)
     names = names_for(5)
-    state = next(s for s in record.states if s.discard >= 0)
-    key = "card:" + CARD_IDS[state.discard]
-    dealer = index(scene(GAME.observe(state, state.dealer), names)["items"])
-    other = index(scene(GAME.observe(state, (state.dealer + 1) % 5), names)["items"])
-    everyone = index(scene(GAME.observe(state, None), names)["items"])
-    assert "discarded" in dealer[key]["title"] and "discarded" in everyone[key]["title"]
-    assert key not in other and "back:discard" in other and "back:discard" not in dealer
+    shown = [s for s in record.states if s.discard >= 0]
+    assert any(s.phase in ("deal", "over") for s in shown)   # still out after the round
+    for state in shown:
+        key = "card:" + CARD_IDS[state.discard]
+        dealer = index(scene(GAME.observe(state, state.dealer), names)["items"])
+        other = index(scene(GAME.observe(state, (state.dealer + 1) % 5), names)["items"])
+        everyone = index(scene(GAME.observe(state, None), names)["items"])
+        assert "discarded" in dealer[key]["title"] and "discarded" in everyone[key]["title"]
+        assert key not in other and "back:discard" in other and "back:discard" not in dealer
 
 
-# ---- knowledge ------------------------------------------------------------------------
-@pytest.mark.parametrize("n", SIZES)
-def test_knowledge_names_own_cards_and_nothing_hidden(n):
-    record = game(n)
-    names = names_for(n)
-    for perspective in perspectives(n):
-        for state in record.states:
-            obs = GAME.observe(state, perspective)
-            said = knowledge(obs, names)
-            assert said.endswith(".") and "  " not in said and ".." not in said
-            assert not re.search(r"\b(he|she|him|her|his|hers)\b", said, re.I), said
-            named = {f"{r}-{s}" for r, s in CARD_NAME.findall(said)}
-            assert named <= visible_ids(obs), (said, named - visible_ids(obs))
-            if perspective is None:
-                continue
-            assert names[perspective] in said
-            for c in obs["hands"][perspective]:
-                if c:
-                    assert card_name(c) in said, said
+def test_suits_show_as_pictures_with_their_names():
+    """The trump line shows the suit's picture and its name, the pot a chip's picture, and a
+    card its suit's picture with the rank and the suit's name."""
+    record = scenarios.must_beat()
+    items = index(scene(GAME.observe(record.states[1], None), record.players)["items"])
+    assert items["trump:suit"]["icons"] == ["coins"] and "coins" in items["trump:suit"]["text"]
+    assert items["pot"]["icons"] == ["chip"] and "3 chips" in items["pot"]["title"]
+    assert items["card:K-cups"]["face"] == {"rank": "K", "suit": "cups", "icon": "cups",
+                                            "color": "red"}
 
 
-def test_knowledge_example():
-    obs = GAME.observe(game(2).states[3], 0)
-    said = knowledge(obs, ["Ana", "Ben"])
-    assert said.startswith("Ana holds the ")
-    assert "hidden" in said and "stock" in said
-
-
-def test_knowledge_changes_only_with_private_information():
-    """What a player knows is told again only when their own cards change, so it is cheap
-    to send: over a game it changes far less often than there are steps."""
-    record = game(5)
-    names = names_for(5)
-    said = [knowledge(GAME.observe(state, 0), names) for state in record.states]
-    changes = sum(1 for a, b in zip(said, said[1:]) if a != b)
-    assert changes < len(said) / 2
+def test_the_header_names_the_stage_not_the_player():
+    """The header says where the round is; whose turn it is shows on the seat (its tone and
+    tooltip), so the header does not change with every card."""
+    record = scenarios.must_beat()
+    names = record.players
+    texts = [index(scene(GAME.observe(state, None), names)["items"])["status"]["text"]
+             for state in record.states]
+    assert texts[5] == texts[6] == texts[7] == "Round 1 \u00b7 trick 1 of 3"
+    items = index(scene(GAME.observe(record.states[6], None), names)["items"])
+    assert items["seat:1"]["tone"] == "active" and items["seat:1"]["title"] == "Ben \u00b7 plays a card"
 
 
 def test_render_text_still_works():

@@ -159,6 +159,7 @@ def test_ante_from_dealer_follows_the_deal():
     table.deal(HANDS3, TRUMP3)
     table.decide(1, "decline")
     table.declare((2, "pass"), (0, "pass"), (1, "pass"))
+    table.score()
     table.deal(HANDS3, TRUMP3)          # dealer is now seat 2
     assert table.chips == [20, 17, 17]
     assert table.state.pot == 6
@@ -236,9 +237,11 @@ def test_thirteen_players_empty_stock_round_plays_normally():
         events = table.play(1, follow)
         assert only(events, "trick.won").facts["winner"] == 0
     # seat 1 won nothing: pays 3 into the pot of 3, and seat 0 takes all 6
-    assert only(events, "score.penalty").players == (1,)
+    scored = table.score()
+    assert only(scored["penalties"], "score.penalty").players == (1,)
     assert table.chips == [26, 17] + [20] * 11
-    assert table.state.dealer == 0 and table.state.phase == "deal"
+    assert only(scored["shares"], "round.next-dealer").facts["dealer"] == 0
+    assert table.state.phase == "deal"
 
 
 def test_empty_stock_deal_can_be_told():

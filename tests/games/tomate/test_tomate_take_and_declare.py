@@ -2,6 +2,9 @@
 passing, a lone player, and who leads the first trick."""
 from __future__ import annotations
 
+from tomato_widgets.core.game import CHANCE
+from tomato_widgets.games.tomate import GAME
+
 from tomate_helpers import dealt, only, rules
 
 # dealer is seat 0 in these deals
@@ -102,9 +105,10 @@ def test_dealer_who_took_alone_takes_the_pot_without_penalty():
     """play.alone, score.dealer-two-tricks: a dealer who took and is left alone is given the
     three tricks, so owes nothing."""
     table = took_and_discarded()
-    events = table.declare((1, "pass"), (2, "pass"))
-    assert only(events, "play.alone").players == (0,)
-    assert not {"score.dealer-two-tricks", "score.penalty"} & set(rules(events))
+    table.declare((1, "pass"), (2, "pass"))
+    scored = table.score()
+    assert list(scored) == ["shares"]                     # no penalties step
+    assert only(scored["shares"], "play.alone").players == (0,)
     assert table.chips == [23, 20, 20]
 
 
@@ -152,12 +156,18 @@ def test_everybody_passes_pot_carries_over():
     table = dealt(HANDS3, TRUMP3, dealer=0)
     table.decide(0, "decline")
     events = table.declare((1, "pass"), (2, "pass"), (0, "pass"))
-    assert only(events, "round.all-pass").facts["pot"] == 3
-    assert not [r for r in rules(events) if r.startswith(("score.", "trick.", "play."))]
+    assert rules(events) == ["declare.pass"]            # the pot waits on a step of its own
+    assert table.state.phase == "shares" and table.to_act == (CHANCE,)
+    assert GAME.action_label(table.state, "shares") == "carry the pot over and end the round"
+    scored = table.score()
+    assert list(scored) == ["shares"]
+    assert rules(scored["shares"]) == ["round.all-pass", "round.next-dealer"]
+    assert only(scored["shares"], "round.all-pass").facts["pot"] == 3
     assert table.chips == [20, 20, 20]
     assert table.state.pot == 3
-    assert table.state.dealer == 1 and table.state.phase == "deal"
+    assert table.state.phase == "deal"
     events = table.deal(HANDS3, TRUMP3)
+    assert table.state.dealer == 1                      # the deal passed left
     ante = only(events, "round.ante")
     assert ante.facts["pot"] == 6 and table.state.pot == 6
 
@@ -167,14 +177,20 @@ def test_only_one_player_stays_in_takes_the_whole_pot():
     table = dealt(HANDS3, TRUMP3, dealer=0, ante=5)
     table.decide(0, "decline")
     events = table.declare((1, "play"), (2, "pass"), (0, "pass"))
+    assert rules(events) == ["declare.pass"]
+    assert table.state.phase == "shares" and table.chips == [20, 20, 20]
+    scored = table.score()
+    assert list(scored) == ["shares"]
+    events = scored["shares"]
     assert only(events, "play.alone").players == (1,)
     assert "trick.won" not in rules(events) and "trick.lead" not in rules(events)
     shares = [e for e in events if e.rule in ("score.third", "score.odd-chips")]
     assert [e.players for e in shares] == [(1,)] * 3
     assert sum(e.facts["amount"] for e in shares) == 5
     assert table.chips == [20, 25, 20]
-    assert table.state.pot == 0
-    assert table.state.dealer == 1 and table.state.phase == "deal"
+    assert table.state.pot == 0 and table.state.tricks == (0, 3, 0)
+    assert only(events, "round.next-dealer").facts["dealer"] == 1
+    assert table.state.phase == "deal"
 
 
 # ---- trick.lead (ruling: first active player on the dealer's left) -------------------------

@@ -11,8 +11,6 @@ with another game's helper module: these test folders have no ``__init__.py``.)
 """
 from __future__ import annotations
 
-
-
 from tomato_widgets.core.game import CHANCE
 from tomato_widgets.core.records import GameRecord
 
@@ -83,6 +81,18 @@ class Table:
         """``seat`` plays ``card`` to the trick; it must be ``seat``'s turn."""
         assert self.to_act == (seat,), f"expected seat {seat} to play, not {self.to_act}"
         return self.step("play:" + card)
+
+    def score(self) -> dict[str, list]:
+        """Take the forced steps due now (the scoring), one step each, in order: returns
+        {action: events of that step} (a dict keeps the order the steps came in)."""
+        taken = {}
+        action = GAME.forced_action(self.state)
+        while action is not None:
+            assert self.to_act == (CHANCE,) and action not in taken
+            assert GAME.chance_probability(self.state, action) == 1.0
+            taken[action] = self.step(action, CHANCE)
+            action = GAME.forced_action(self.state)
+        return taken
 
     def refuse(self, action: str, player: int | None = None, rule: str | None = None):
         """The action is refused with ``IllegalActionError`` (naming ``rule``) and changes

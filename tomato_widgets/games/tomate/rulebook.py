@@ -31,12 +31,12 @@ RULES = (
          "stand in for coins, cups, swords and clubs.", DEAL),
     Rule("round.phases", "The order of a round",
          "Each round runs in a fixed order: ante and deal, the dealer takes or leaves the trump "
-         "(and discards if taken), everyone declares play or pass, three tricks, settlement. "
+         "(and discards if taken), everyone declares play or pass, three tricks, the scoring. "
          "An action belongs to one of these stages only.", DEAL),
     Rule("setup.cut", "Lowest cut deals first",
          "Before the first round everyone cuts a card; whoever shows the lowest rank is the "
          "first dealer. After every round the deal moves one seat to the left.", DEAL,
-         sentence="{cuts}: {dealer} cut lowest and deals first.",
+         sentence="{cuts}: {dealer} cut lowest and deals first.", dwell=1.5,
          ruling=Ruling("The lowest cut card deals; nothing is said about two equally low cuts.",
                        "Players tied for the lowest rank cut again among themselves until one "
                        "is lowest. The option first_dealer skips the cut.",
@@ -62,7 +62,7 @@ RULES = (
          sentence="{dealer} deals three cards to each player (round {round})."),
     Rule("deal.trump", "The turned card sets trumps",
          "The card turned up from the stock decides the trump suit for this round.", DEAL,
-         sentence="The {card} is turned up: {suit} are trumps."),
+         sentence="The {card} is turned up: {suit} are trumps.", dwell=1.5),
     Rule("deal.empty-stock", "Thirteen players leave no stock",
          "With 13 players, 39 cards are dealt and the 40th is the turned trump, so there is no "
          "stock at all.", DEAL, sentence="All 40 cards are out: the stock is empty.",
@@ -105,7 +105,7 @@ RULES = (
          "part in the tricks, and risks nothing this round.", DEAL, sentence="{player} passes."),
     Rule("round.all-pass", "Everybody passed",
          "Nobody stayed in, so no tricks are played and the pot waits for the next round.", DEAL,
-         sentence="Everyone passed: the pot of {pot} carries over to the next round.",
+         sentence="Everyone passed: the pot of {pot} carries over to the next round.", dwell=2.0,
          ruling=Ruling("The text does not say what happens when every player passes.",
                        "The pot is carried over untouched to the next round, where the next "
                        "ante is added to it; nobody pays a penalty.",
@@ -114,7 +114,7 @@ RULES = (
     Rule("play.alone", "Only one player stayed in",
          "With a single player in, there is nobody to play against: that player takes all "
          "three tricks and so the whole pot.", PLAY,
-         sentence="{player} is the only one in and takes all three tricks.",
+         sentence="{player} is the only one in and takes all three tricks.", dwell=2.0,
          ruling=Ruling("The text assumes several players stay in.",
                        "A lone player is given the three tricks without playing them out.",
                        "Playing cards against nobody cannot change the result; the record still "
@@ -166,11 +166,17 @@ RULES = (
     Rule("trick.won", "Winning a trick",
          "A trick goes to the highest trump in it, or, if it has no trump, to the highest card "
          "of the suit led. The winner leads the next trick.", PLAY,
-         sentence="{winner} wins trick {number} with the {card}."),
+         sentence="{winner} wins trick {number} with the {card}.", dwell=1.8),
+    Rule("score.order", "The scoring, one step at a time",
+         "Once the third trick is won (or, when nobody or just one player stayed in, right after "
+         "the declarations) the rules score the round by themselves, nobody choosing anything: "
+         "first whoever fell short of their tricks pays, if anybody did; then the pot is shared "
+         "out and the round ends, with the deal moving on or the game finished.", SCORING),
     Rule("score.penalty", "The Tomate penalty",
          "A player who stayed in and won no trick pays the penalty (3 chips unless agreed "
          "otherwise) into the pot.", SCORING,
          sentence="{player} won {tricks} but needed {needed}, and pays {amount} into the {into}.",
+         dwell=2.0,
          ruling=Ruling("Failing players pay into the pot, and the pot is then divided.",
                        "By default the penalty goes into the pot that is split right now "
                        "(option penalty_into=next-pot keeps it for the next round).",
@@ -179,32 +185,34 @@ RULES = (
     Rule("score.dealer-two-tricks", "The dealer who took the trump needs two tricks",
          "A dealer who said \u201cI'm taking it\u201d and won fewer than two tricks pays the "
          "penalty, but still collects a third of the pot for a trick they did win.", SCORING,
-         sentence="{player} took the trump but won only {tricks}, and pays {amount}.",
+         sentence="{player} took the trump but won only {tricks}, and pays {amount}.", dwell=2.0,
          ruling=Ruling("The dealer who took the trump must capture two tricks to avoid the penalty.",
                        "With one trick, that dealer pays the penalty and still receives one "
                        "third of the pot for the trick.",
                        "The pot is shared per trick won; the penalty is a separate duty.")),
     Rule("score.penalty-short", "Paying what you have",
          "A player who owes the penalty but has fewer chips pays all they have.", SCORING,
-         sentence="{player} owes {owed} but has only {amount}, and pays it all.",
+         sentence="{player} owes {owed} but has only {amount}, and pays it all.", dwell=2.0,
          ruling=Ruling("The text does not cover a player who cannot pay.",
                        "They pay what they have; with no chips left the game then ends.",
                        "Chips never go below zero, and running out ends the game anyway.")),
     Rule("score.third", "A third of the pot per trick",
          "The pot is split in three equal shares, one for each trick; a player collects one "
          "share per trick won.", SCORING,
-         sentence="{player} collects {amount} of the {pot}-chip pot for trick {number}."),
+         sentence="{player} collects {amount} of the {pot}-chip pot for trick {number}.",
+         dwell=2.0),
     Rule("score.odd-chips", "A pot that does not split evenly",
          "When the pot is not a multiple of three, the odd chips go to the winners of the "
          "first tricks.", SCORING,
          sentence="{player} collects {amount} of the {pot}-chip pot for trick {number}, including an odd chip.",
+         dwell=2.0,
          ruling=Ruling("The pot is divided into thirds; odd amounts are not discussed.",
                        "Each trick gets pot // 3; the one or two chips left over go to the "
                        "winners of trick 1 and then trick 2.",
                        "This is how Loo shares an uneven pool, and no chip is lost.")),
     Rule("round.next-dealer", "The deal moves left",
          "When a round is settled the next player to the left deals.", WINNING,
-         sentence="{dealer} deals next."),
+         sentence="{dealer} deals next.", dwell=1.5),
     Rule("end.game", "When the game ends",
          "The game stops as soon as a player has no chips left after a round, or after an "
          "agreed number of rounds.", WINNING,
@@ -219,13 +227,14 @@ RULES = (
                        option="rounds")),
     Rule("end.out-of-chips", "A player is out of chips",
          "A player has no chips left after the settlement, which ends the game.", WINNING,
-         sentence="{players} has no chips left: the game is over."),
+         sentence="{players} has no chips left: the game is over.", dwell=2.5),
     Rule("end.rounds", "The agreed rounds are played",
          "The agreed number of rounds has been played, which ends the game.", WINNING,
-         sentence="The agreed number of rounds ({rounds}) is played: the game is over."),
+         sentence="The agreed number of rounds ({rounds}) is played: the game is over.",
+         dwell=2.5),
     Rule("end.most-chips", "Most chips wins",
          "Whoever has the most chips at the end wins; players tied for the most share the win.",
-         WINNING, sentence="{winners} won with {chips} chips.",
+         WINNING, sentence="{winners} won with {chips} chips.", dwell=2.5,
          ruling=Ruling("The player with the most chips wins.",
                        "Players tied for the most chips share the win.",
                        "The text names no tie-break.")),

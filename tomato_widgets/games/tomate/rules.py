@@ -1,17 +1,31 @@
 """Tomate's rules as pure functions over an immutable state (no widgets, no text).
 
-Round flow: (first round only) cut for the dealer -> ante and deal (one chance action) ->
-the dealer takes or declines the turned trump -> if taken, discards one of the original
-three -> pass/play declarations from the dealer's left -> three tricks -> penalties and the
-pot split into thirds -> next dealer to the left, until a player is out of chips or the
-agreed number of rounds is over. Rulings are documented in ``rulebook.py``.
+Round flow: (first round only) cut for the dealer -> ante and deal (one chance action,
+which also gathers the last round's cards) -> the dealer takes or declines the turned
+trump -> if taken, discards one of the original three -> pass/play declarations from the
+dealer's left -> three tricks -> the scoring, until a player is out of chips or the agreed
+number of rounds is over. Rulings are documented in ``rulebook.py``.
+
+The scoring is done by the rules alone, so it is taken by chance as *forced* steps (one
+possible outcome each; ``forced_action`` names the one due), in the rulebook's order:
+
+* ``penalties``: every player who stayed in and fell short of their tricks pays (only when
+  somebody owes a penalty);
+* ``shares``: the pot is divided, a third per trick (odd chips to the first tricks); a lone
+  player is first given all three tricks; when everybody passed the pot waits instead. The
+  round then ends on this same step: the deal passes left, or the game is over.
+
+The state's ``phase`` names the step due now (``penalties`` and ``shares`` like ``deal`` or
+``trick``). Through the scoring the table stays as the last trick left it: the
+completed trick, the passed players' face-down hands, the trump and the discard; the next
+deal gathers the cards, and the game's final state keeps the last table.
 """
 from __future__ import annotations
 
 import math
 import random
 from collections import namedtuple
-from operator import itemgetter
+from operator import add, itemgetter
 
 from ...core.errors import InvalidInputError
 from ...core.events import NO_FACTS, Event, new_event
@@ -59,8 +73,9 @@ DECLARE_EVENTS = {action: tuple(Event("declare." + action, (seat,)) for seat in 
 #: a deal's action id as one format string per number of players
 DEAL_FORMAT = {n: "deal:" + "|".join(["%s,%s,%s"] * n) + "|%s" for n in range(2, 14)}
 PHASE_ACTIONS = {"take": ("take", "decline"), "declare": ("play", "pass")}
-#: the phases in which cards are out on the table (the rest of the time the deck is gathered)
-CARDS_OUT = frozenset(("take", "discard", "declare", "trick"))
+#: the scoring's forced steps, in their order (each is also the phase in which it is due)
+FORCED = ("penalties", "shares")
+FORCED_LABELS = {"penalties": "pay the penalties", "shares": "share out the pot and end the round"}
 
 OPTIONS = (
     Option("starting_chips", 20, "chips each player starts with", minimum=1, maximum=100000),
@@ -88,7 +103,7 @@ class TomateState(State):
     __slots__ = ("n", "settings", "phase", "actor", "round", "dealer", "cutters", "chips", "pot",
                  "carry", "bank", "hands", "trump", "taken", "discard", "mucked",
                  "status", "trick", "best", "active", "next_actor", "trick_no", "tricks", "trick_winners",
-                 "played", "last_round", "end_rule")
+                 "played", "settlement", "ledger", "end_rule")
 
     def __init__(self, players: int, settings: Settings):
         n = players
@@ -111,13 +126,14 @@ class TomateState(State):
         self.status = (None,) * n  # None, "play" or "pass"
         self.trick = ()         # ((seat, card), ...) of the trick in progress
         self.best = None        # (seat, card) holding the trick in progress
-        self.active = 0         # players in the tricks this round
+        self.active = 0         # players who stayed in this round (once all have declared)
         self.next_actor = ()    # per seat: (the next seat in the tricks,) this round
         self.trick_no = 0       # tricks completed this round
         self.tricks = (0,) * n  # tricks won this round
         self.trick_winners = ()
         self.played = ()        # cards of completed tricks this round
-        self.last_round = None  # ((seat, chips paid, chips won), ...) of the last settlement
+        self.settlement = None  # (paid in penalties, won from the pot), each per seat, this round
+        self.ledger = ((0,) * n,) * 3  # per seat, the whole game: (won, penalties, antes paid)
         self.end_rule = None
         self._legal = None
         if settings.first_dealer >= 0:
@@ -127,8 +143,8 @@ class TomateState(State):
     @property
     def stock(self) -> tuple:
         """The face-down cards nobody holds (sorted): derived, never stored, since nothing in
-        Tomate draws from the stock."""
-        if self.phase not in CARDS_OUT:
+        Tomate draws from the stock. Cards are out from a deal until the next one."""
+        if self.trump < 0:
             return ()
         out = set(self.trick_cards())
         for hand in self.hands:
@@ -165,6 +181,13 @@ def random_cards(rng: random.Random, count: int) -> list:
     return cards
 
 
+def _added(values: tuple, seat: int, amount: int) -> tuple:
+    """``values`` (one number per seat) with ``amount`` added to ``seat``'s."""
+    changed = list(values)
+    changed[seat] += amount
+    return tuple(changed)
+
+
 def deal_action(hands, trump) -> str:
     """The chance action id of a hand-written deal: ``deal_action([["A-coins", ...], ...], "5-cups")``."""
     return "deal:" + "|".join(",".join(hand) for hand in hands) + "|" + trump
@@ -194,7 +217,14 @@ class Tomate(TomateViews, Game):
         return TomateState(players, settings)
 
     # ---- chance --------------------------------------------------------------------
+    def forced_action(self, state):
+        """The scoring step due now (see the module docstring), else None."""
+        phase = state.phase
+        return phase if phase in FORCED else None
+
     def sample_chance(self, state, rng: random.Random):
+        if state.phase in FORCED:
+            return state.phase  # the rules act by themselves: the only outcome
         if state.phase == "cut":
             cards = random_cards(rng, len(state.cutters))
             return "cut:" + ",".join(CARD_IDS[c] for c in cards)
@@ -211,12 +241,27 @@ class Tomate(TomateViews, Game):
     _sampled = None
 
     def chance_probability(self, state, action):
+        if state.phase in FORCED:
+            return 1.0
         if state.phase == "cut":
             return 1 / math.perm(40, len(state.cutters))
         ways = 40 - 3 * state.n
         for i in range(state.n):
             ways *= math.comb(40 - 3 * i, 3)
         return 1 / ways
+
+    def chance_words(self, state, action):
+        """The cut and the deal named in a learner's words; the scoring's forced steps are
+        told as certain (the core's default)."""
+        if state.phase == "cut":
+            cutters = len(state.cutters)
+            who = f"each of the {cutters} players" if cutters == state.n else \
+                f"each of the {cutters} tied players"
+            ways = round(1 / self.chance_probability(state, action))
+            return f"A cut: {who} draws a card; 1 chance in {ways:,}."
+        if state.phase == "deal":
+            return "A shuffle and deal: every order of the deck is equally likely."
+        return super().chance_words(state, action)
 
     def parse_chance(self, state, action):
         """(kind, cards) of a cut or deal id; malformed ids raise InvalidInputError."""
@@ -251,6 +296,17 @@ class Tomate(TomateViews, Game):
     def check_chance(self, state, action):
         if action is self._sampled and self._parsed[0] == (action, state.phase, state.n):
             return None  # our own sampler's outcome: valid by construction
+        phase = state.phase
+        if phase in FORCED:
+            if action == phase:
+                return None
+            return Reason("score.order", f"the round is being scored and nothing is chosen: "
+                                         f"the step due now is {phase} ({FORCED_LABELS[phase]}), "
+                                         f"not {action!r}")
+        if action in FORCED:
+            expected = "cut for the first dealer" if phase == "cut" else "deal"
+            return Reason("score.order", f"there is no round to score now: chance must "
+                                         f"{expected} first, not {action}")
         try:
             kind, cards = self.parse_chance(state, action)
         except InvalidInputError as error:
@@ -296,7 +352,7 @@ class Tomate(TomateViews, Game):
         if action not in ("take", "decline", "play", "pass") and card is None:
             return Reason("action.format", f"{action!r} is not a Tomate action "
                           "(take, decline, discard:CARD, play, pass, play:CARD)")
-        if phase in ("cut", "deal", "over"):
+        if phase in ("cut", "deal", "over") or phase in FORCED:
             return Reason("round.phases", "no player acts now")
         if phase == "take":
             return Reason("deal.take", "the dealer first decides whether to take the turned trump "
@@ -330,6 +386,10 @@ class Tomate(TomateViews, Game):
             return self._take(state, action)
         if phase == "discard":
             return self._discard(state, ACTION_CARD[action])
+        if phase == "penalties":
+            return self._pay_penalties(state)
+        if phase == "shares":
+            return self._share_pot(state)
         kind, cards = self.parse_chance(state, action)
         if kind == "cut":
             return self._cut(state, cards)
@@ -351,18 +411,24 @@ class Tomate(TomateViews, Game):
     def _deal(self, state, hands, trump):
         s = state.settings
         dealer = state.dealer
+        if state.round:  # after every round the deal passes left (announced at its end)
+            dealer = self._next_dealer(state)
         carried, penalties = state.pot, state.carry  # read before ``new`` (maybe ``state``) changes
         new = state._copy()
+        new.dealer = dealer
         ante = s.ante
         if s.ante_from == "dealer":
             ante = min(ante, state.chips[dealer])
             chips = list(state.chips)
             chips[dealer] -= ante
             new.chips = tuple(chips)
+            won, paid, antes = state.ledger
+            new.ledger = (won, paid, _added(antes, dealer, ante))
         else:
             new.bank = state.bank + ante
         new.pot = pot = carried + ante + penalties
         new.carry = 0
+        self._gather(new)
         new.hands = hands  # sorted tuples, made so by the sampler or the parser
         new.trump = trump
         new.phase = "take"
@@ -377,6 +443,21 @@ class Tomate(TomateViews, Game):
         if 3 * state.n + 1 == len(DECK):
             events.append(Event("deal.empty-stock", (), {"count": state.n}))
         return new, events
+
+    @staticmethod
+    def _gather(state):
+        """The cards of the last round go back into the deck (``state`` is the deal's own
+        copy): the table is empty again."""
+        n = state.n
+        state.hands = state.mucked = ((),) * n
+        state.trick = state.trick_winners = state.played = ()
+        state.best = state.settlement = None
+        state.discard = state.trump = -1
+        state.taken = False
+        state.status = (None,) * n
+        state.tricks = (0,) * n
+        state.trick_no = state.active = 0
+        state.next_actor = ()
 
     def _take(self, state, action):
         dealer = state.dealer
@@ -446,17 +527,11 @@ class Tomate(TomateViews, Game):
         for seat, st in enumerate(state.status):  # a loop: a comprehension costs a frame
             if st == "play":
                 active.append(seat)
-        if not active:
-            events.append(Event("round.all-pass", (), {"pot": state.pot}))
-            return self._finish_round(state, events, (0,) * state.n, (0,) * state.n)
-        if len(active) == 1:
-            alone = active[0]
-            tricks = tuple(3 if seat == alone else 0 for seat in range(state.n))
-            events.append(Event("play.alone", (alone,), {"player": alone}))
-            state.tricks = tricks
-            state.trick_winners = (alone,) * TRICKS_PER_ROUND
-            state.trick_no = TRICKS_PER_ROUND
-            return self._settle(state, events)
+        if len(active) < 2:  # nobody to play against: the round is scored at once
+            state.phase = "shares"
+            state.actor = (CHANCE,)
+            state.active = len(active)
+            return state, events
         leader = self._next_active(state, state.dealer)
         # who plays after whom is fixed for the round: one lookup per card instead of a search
         next_actor = [()] * state.n
@@ -512,88 +587,130 @@ class Tomate(TomateViews, Game):
         new.trick_winners = state.trick_winners + (winner,)
         new.actor = (winner,)
         new.played = state.played + tuple(map(CARD_OF_PLAY, trick))
-        if trick_no < TRICKS_PER_ROUND:
-            return new, events
-        return self._settle(new, events)
+        if trick_no == TRICKS_PER_ROUND:  # the round is scored next, the last trick in view
+            new.phase = "penalties" if self._shortfalls(new) else "shares"
+            new.actor = (CHANCE,)
+        return new, events
 
-    def _settle(self, state, events):
-        """Penalties, then the pot shared per trick; then the round ends. ``state`` is a
-        fresh copy made by the last card played, so it may be changed here."""
-        s = state.settings
-        chips = list(state.chips)
-        paid = [0] * state.n
-        won = [0] * state.n
-        pot = state.pot
-        carry = state.carry
+    # ---- the scoring (forced steps) ---------------------------------------------------
+    @staticmethod
+    def _shortfalls(state):
+        """(seat, tricks needed) of every player who stayed in and won too few tricks: one,
+        or two for the dealer who took the trump."""
+        short = []
         tricks = state.tricks
         for seat, status in enumerate(state.status):
-            if status != "play":
-                continue
-            needed = 2 if (seat == state.dealer and state.taken) else 1
-            if tricks[seat] >= needed:
-                continue
-            amount = min(s.penalty, chips[seat])
+            if status == "play":
+                needed = 2 if (seat == state.dealer and state.taken) else 1
+                if tricks[seat] < needed:
+                    short.append((seat, needed))
+        return short
+
+    def _pay_penalties(self, state):
+        """Everyone short of their tricks pays the penalty (all they have, if less), into
+        this pot or the next one as agreed. (``new`` may be ``state`` itself: read first.)"""
+        s = state.settings
+        penalty = s.penalty
+        chips = list(state.chips)
+        paid = [0] * state.n
+        events = []
+        for seat, needed in self._shortfalls(state):
+            amount = min(penalty, chips[seat])
             chips[seat] -= amount
             paid[seat] = amount
-            if s.penalty_into == "next-pot":
-                carry += amount
-            else:
-                pot += amount
-            rule = "score.penalty-short" if amount < s.penalty else (
+            rule = "score.penalty-short" if amount < penalty else (
                 "score.dealer-two-tricks" if needed == 2 else "score.penalty")
-            events.append(new_event((rule, (seat,), {"amount": amount, "owed": s.penalty,
-                                                     "tricks": tricks[seat], "needed": needed,
+            events.append(new_event((rule, (seat,), {"amount": amount, "owed": penalty,
+                                                     "tricks": state.tricks[seat], "needed": needed,
                                                      "into": s.penalty_into}, ())))
+        total = sum(paid)
+        won, penalties, antes = state.ledger
+        new = state._copy()
+        if s.penalty_into == "next-pot":
+            new.carry = state.carry + total
+        else:
+            new.pot = state.pot + total
+        new.chips = tuple(chips)
+        new.settlement = (tuple(paid), (0,) * state.n)
+        new.ledger = (won, tuple(map(add, penalties, paid)), antes)
+        new.phase = "shares"
+        return new, events
+
+    def _share_pot(self, state):
+        """The pot divided per trick, the odd chips to the first tricks' winners; then the
+        round ends. A lone player is first given the three tricks; when everybody passed
+        the pot waits for the next round."""
+        events = []
+        players_in = state.active
+        if not players_in:
+            events.append(Event("round.all-pass", (), {"pot": state.pot}))
+            return self._end_round(state._copy(), events)
+        winners = state.trick_winners
+        if players_in == 1:
+            alone = state.status.index("play")
+            events.append(Event("play.alone", (alone,), {"player": alone}))
+            winners = (alone,) * TRICKS_PER_ROUND
+        pot = state.pot
         share, odd = divmod(pot, TRICKS_PER_ROUND)
+        chips = list(state.chips)
+        won = [0] * state.n
         number = 0
-        for winner in state.trick_winners:
+        for winner in winners:
             number += 1
             amount = share + 1 if number <= odd else share
             chips[winner] += amount
             won[winner] += amount
             events.append(new_event(("score.odd-chips" if number <= odd else "score.third",
                                      (winner,), {"amount": amount, "number": number, "pot": pot}, ())))
-        state.chips = tuple(chips)
-        state.pot = 0
-        state.carry = carry
-        return self._finish_round(state, events, paid, won)
+        paid = state.settlement[0] if state.settlement else (0,) * state.n
+        total_won, penalties, antes = state.ledger
+        new = state._copy()
+        if players_in == 1:
+            new.tricks = tuple(TRICKS_PER_ROUND if seat == alone else 0 for seat in range(state.n))
+            new.trick_winners = winners
+            new.trick_no = TRICKS_PER_ROUND
+        new.chips = tuple(chips)
+        new.pot = 0
+        new.settlement = (paid, tuple(won))
+        new.ledger = (tuple(map(add, total_won, won)), penalties, antes)
+        return self._end_round(new, events)
 
-    def _finish_round(self, state, events, paid, won):
-        """Clear the table; end the game or pass the deal to the left. ``state`` is a fresh
-        copy owned by this step."""
-        n = state.n
+    def _end_round(self, state, events):
+        """The round's last word, on the shares step (``state`` is that step's own copy):
+        the deal passes left, unless a player is out of chips or the agreed rounds are
+        played; then the game is over, the last table still in view."""
+        end_rule = self._game_ends(state)
+        if end_rule is None:  # the dealer of this round stays the dealer until the next deal
+            dealer = self._next_dealer(state)
+            state.phase = "deal"
+            events.append(new_event(("round.next-dealer", (dealer,), {"dealer": dealer}, ())))
+            return state, events
         chips = state.chips
-        state.hands = state.mucked = ((),) * n  # the deck is gathered: no cards out
-        state.trick = state.trick_winners = state.played = ()
-        state.best = None
-        state.discard = state.trump = -1
-        state.taken = False
-        state.status = (None,) * n
-        state.tricks = (0,) * n
-        state.trick_no = state.active = 0
-        state.next_actor = ()
-        state.last_round = tuple(zip(paid, won))
-        end_rule = None
-        if 0 in chips:
-            end_rule = "end.out-of-chips"
+        if end_rule == "end.out-of-chips":
             broke = [seat for seat, c in enumerate(chips) if c == 0]
             events.append(Event(end_rule, tuple(broke), {"players": broke}))
-        elif state.settings.rounds and state.round >= state.settings.rounds:
-            end_rule = "end.rounds"
+        else:
             events.append(Event(end_rule, (), {"rounds": state.round}))
-        if end_rule:
-            winners = self._rank(chips)
-            events.append(Event("end.most-chips", winners, {"winners": list(winners),
-                                                            "chips": max(chips)}))
-            state.phase = "over"
-            state.actor = ()
-            state.end_rule = end_rule
-            return state, events
-        state.dealer = dealer = (state.dealer + 1) % n
-        state.phase = "deal"
-        state.actor = (CHANCE,)
-        events.append(new_event(("round.next-dealer", (dealer,), {"dealer": dealer}, ())))
+        winners = self._rank(chips)
+        events.append(Event("end.most-chips", winners, {"winners": list(winners),
+                                                        "chips": max(chips)}))
+        state.phase = "over"
+        state.actor = ()
+        state.end_rule = end_rule
         return state, events
+
+    @staticmethod
+    def _next_dealer(state):
+        return (state.dealer + 1) % state.n
+
+    @staticmethod
+    def _game_ends(state):
+        """The rule that ends the game after this round (None: play on)."""
+        if 0 in state.chips:
+            return "end.out-of-chips"
+        if state.settings.rounds and state.round >= state.settings.rounds:
+            return "end.rounds"
+        return None
 
     @staticmethod
     def _rank(chips):
@@ -616,6 +733,10 @@ class Tomate(TomateViews, Game):
                   "play": "play (stay in)", "pass": "pass"}
         if action in labels:
             return labels[action]
+        if action == "shares" and state.phase == action and not state.active:
+            return "carry the pot over and end the round"
+        if action in FORCED_LABELS:
+            return FORCED_LABELS[action]
         kind = action.partition(":")[0]
         return {"cut": "cut for the first dealer", "deal": "ante and deal"}.get(kind, action)
 

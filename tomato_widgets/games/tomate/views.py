@@ -67,7 +67,10 @@ class TomateViews:
             "trick_no": state.trick_no, "tricks": list(state.tricks),
             "trick_winners": list(state.trick_winners),
             "played": [CARD_IDS[c] for c in state.played],
-            "last_round": [list(x) for x in state.last_round] if state.last_round else None,
+            "settlement": dict(zip(("paid", "won"), map(list, state.settlement)))
+            if state.settlement else None,
+            "ledger": dict(zip(("won", "paid", "antes"), map(list, state.ledger))),
+            "ended_by": state.end_rule,
             "settings": state.settings._asdict(),
         }
 
@@ -116,7 +119,11 @@ class TomateViews:
         total = sum(state.chips) + state.pot + state.carry
         assert total == s.starting_chips * state.n + state.bank, "chips are not conserved"
         assert min(state.chips) >= 0, "a player has negative chips"
-        if state.phase in ("take", "discard", "declare", "trick"):
+        won, paid, antes = state.ledger
+        for seat, chips in enumerate(state.chips):
+            assert chips == s.starting_chips + won[seat] - paid[seat] - antes[seat], \
+                "the chips won and paid do not add up to a player's chips"
+        if state.trump >= 0:  # cards are out, from a deal until the next one
             cards = [c for hand in state.hands for c in hand]
             cards += [c for pile in state.mucked for c in pile]
             cards += list(state.stock) + list(state.played) + [c for _, c in state.trick]
