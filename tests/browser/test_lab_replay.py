@@ -59,14 +59,15 @@ def test_player_name_with_markup_shows_as_text_in_jupyterlab(replays_page):
 
     expect(widget.locator(".tw-title")).to_have_text(f"Tomate: {XSS}, Ben, Cai")
     expect(widget.locator(f"{SHOWN_BOARD} .tw-zone", has_text=XSS)).to_have_count(1)
-    expect(widget.locator(SHOWN_KNOWS)).to_contain_text(f"{XSS}: ")
     expect(widget.get_by_role("combobox", name="Perspective")).to_contain_text(XSS)
 
-    # step to where the name is told in sentences: "<img ...> leads the 6 of cups."
+    # step to where the name is told in sentences: "<img ...> leads the 6 of cups.", and
+    # heads the line of what the table knows of that seat (nothing before the deal)
     widget.focus()
     for _ in range(6):
         page.keyboard.press("ArrowRight")
     expect(widget.locator(".tw-position")).to_have_text("Step 6 of 8")
+    expect(widget.locator(SHOWN_KNOWS)).to_contain_text(f"{XSS}: ")
     expect(widget.locator(f"{SHOWN_EXPLANATION} .tw-event-text")).to_have_text(record.explain(6))
     assert XSS in record.explain(6)[0]
     expect(widget.locator(".tw-log")).to_contain_text(f"6. {XSS}: {XSS} leads the 6 of cups.")

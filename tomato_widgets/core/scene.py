@@ -12,9 +12,10 @@ widget shell draws them with one generic renderer (HTML, absolutely positioned i
             (a small round marker: dealer button, chips), ``label`` (a line of text).
 ``x, y``    top-left corner in scene units; ``w, h`` the size (zones and cards).
 ``text``    what the item says (labels, tokens, zone titles); always shown as text.
-``face``    for cards: ``{"rank": "K", "suit": "cups", "symbol": "\u2665", "color": "red"}``,
-            or absent for a card seen from the back. The symbol and the rank letter mean
-            colour is never the only cue.
+``face``    for cards: ``{"rank": "K", "suit": "cups", "icon": "cups", "color": "red"}``,
+            or absent for a card seen from the back: the rank, the suit's word and its
+            picture (``icon``, from the game's sprite file; or a text ``symbol``), so colour
+            is never the only cue.
 ``tone``    an optional style hint: ``active`` (acts now), ``muted`` (passed, out),
             ``trump``, ``winner``, ``warning``.
 ``action``  (live play only) the action id sent when the item is clicked.

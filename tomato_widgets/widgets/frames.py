@@ -56,7 +56,7 @@ def plain_results(outcome, names) -> dict:
         if all(isinstance(score, (int, float)) for score in outcome.scores) else range(len(names))
     return {"columns": ["Player", "Score"],
             "rows": [[names[seat], str(outcome.scores[seat])] for seat in ranked],
-            "winners": list(outcome.winners), "decided": ""}
+            "order": list(ranked), "winners": list(outcome.winners), "decided": ""}
 
 
 class Faces:
@@ -107,7 +107,9 @@ class FrameBuilder:
 
     def results(self) -> dict:
         """The end-of-game table once the game is over (else empty): the game's
-        ``results(observation, names)`` for this view, and the rule that decided the winner."""
+        ``results(observation, names)`` for this view (``{"columns", "rows": [texts per
+        player, best first], "order": [the seat of each row], "winners", "decided": a
+        sentence}``), and the rule that decided the winner."""
         state = self.record.state
         outcome = self.game.outcome(state)
         if outcome is None:
@@ -116,9 +118,7 @@ class FrameBuilder:
         make = getattr(game_package(self.game.name), "results", None)
         observation = self.game.observe(state, self.perspective)
         table = make(observation, names) if make else plain_results(outcome, names)
-        # the seat of each row (rows start with the player's name), to mark the winners' rows
-        order = [names.index(row[0]) if row and row[0] in names else -1 for row in table["rows"]]
-        return dict(table, rule=outcome.rule, order=order)
+        return dict(table, rule=outcome.rule)
 
     def build(self, legal: list[str] | None = None) -> dict:
         """Everything the shell needs: frames, steps, knows_start.

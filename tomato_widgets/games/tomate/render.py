@@ -496,7 +496,7 @@ def results(obs: dict, names) -> dict:
         rows.append(row)
     top = max(chips)
     winners = [seat for seat in range(n) if chips[seat] == top]
-    return {"columns": columns, "rows": rows, "winners": winners,
+    return {"columns": columns, "rows": rows, "order": order, "winners": winners,
             "decided": _decided(obs, names, winners, top)}
 
 

@@ -141,7 +141,7 @@ def results(obs: dict, names) -> dict:
     rows = [[seat_name(s, names), str(seats[s]["stars"]), str(seats[s]["machines"]),
              won_words(machine_set, seats[s]["won"]) or "nothing"] for s in ranked]
     best = winners(obs)
-    return {"columns": list(COLUMNS), "rows": rows, "winners": best,
+    return {"columns": list(COLUMNS), "rows": rows, "order": ranked, "winners": best,
             "decided": _decided(seats, names, best)}
 
 

@@ -576,9 +576,9 @@ function render({ model, el }) {
     if (newKnowers) {
       knowsFor = knowers;
       // a box of fixed height (what a step writes in it is laid out there alone): about
-      // two lines a seat, at most a third of the panel
-      const lines = Math.max(1, model.get("players").length) * 2;
-      knowsBox.style.height = `min(32%, ${(lines * 1.25 + 0.5).toFixed(2)}em)`;
+      // three lines a seat, at most two fifths of the panel
+      const lines = Math.max(1, model.get("players").length) * 3;
+      knowsBox.style.height = `min(40%, ${(lines * 1.25 + 0.5).toFixed(2)}em)`;
     }
     for (const copy of [explanation, spareExplanation].filter(Boolean)) {
       copy.step = -1;
