@@ -86,7 +86,7 @@ def live_notebook(seed: int = LIVE_SEED, options: dict | None = None, players: i
     return notebook([
         "from tomato_widgets.widgets import play",
         f"live = play('tomate', {players}, human=0, seed={seed}, options={options!r}, "
-        f"title={title!r})\nlive",
+        f"title={title!r}, delay_ms=0)\nlive",
     ])
 
 
@@ -114,7 +114,7 @@ def tomatomat_notebook() -> dict:
     return notebook([
         "from tomato_widgets.widgets import play",
         f"live = play('tomatomat', {TOMATOMAT_PLAYERS}, human=0, seed={TOMATOMAT_SEED}, "
-        f"title={TOMATOMAT_TITLE!r})\nlive",
+        f"title={TOMATOMAT_TITLE!r}, delay_ms=0)\nlive",
     ])
 
 

@@ -408,3 +408,44 @@ def test_standalone_items_slide_from_where_they_were(browser, tmp_path):
     finally:
         context.close()
     assert seen["dialogs"] == [] and seen["errors"] == []
+
+
+# the cards of the trick on the table as shown: [card, its winner mark]
+TRICK_SHOWN = f"""(root) => [...root.querySelectorAll('{SHOWN_BOARD} .tw-card')]
+  .filter((n) => (n.title || '').includes('played by'))
+  .map((n) => [n.getAttribute('aria-label'), n.classList.contains('tw-tone-winner')]).sort()"""
+
+
+def test_the_winning_trick_stays_on_the_table_through_the_scoring(browser, tmp_path):
+    """One step, one thing: the card that completes the last trick is drawn with the trick's
+    winner marked; the penalty and the shares are steps of their own with that trick still
+    on the table."""
+    from tomato_widgets.core.teach import steps_with_rule
+    record = scenarios.penalty_and_thirds()
+    last_trick = steps_with_rule(record, "trick.won")[-1]
+    assert [step.action for step in record.steps[last_trick:]] == ["penalties", "shares"]
+    path = replay(record).save_html(tmp_path / "scoring.html")
+    context, page, seen = open_offline(browser, path.as_uri())
+    try:
+        widget = page.locator("#tw-app .tw-root")
+        widget.evaluate("(root, step) => { const r = root.querySelector('.tw-slider');"
+                        " r.value = String(step); r.dispatchEvent(new Event('input')); }",
+                        last_trick - 1)
+        explanation = widget.locator(SHOWN_EXPLANATION)
+        trick = None
+        for step in range(last_trick, last_trick + 3):
+            widget.get_by_role("button", name="Next step", exact=True).click()
+            expect(widget.locator(".tw-position")).to_have_text(f"Step {step} of {len(record.steps)}")
+            shown = widget.evaluate(TRICK_SHOWN)
+            assert len(shown) == 3 and sum(winner for _, winner in shown) == 1, (step, shown)
+            assert trick in (None, shown)  # the same trick, the same winner, at each step
+            trick = shown
+            expect(explanation.locator(".tw-event-text")).to_have_text(record.explain(step))
+        # Cai's J of swords wins the round's last trick
+        assert [card for card, winner in trick if winner] == ["J of swords"]
+        # and the chips where they moved: Ana's penalty, the winners' shares
+        chips = sorted(widget.locator(f"{SHOWN_BOARD} .tw-token").all_inner_texts())
+        assert {"\u22123", "+2", "+4"} <= set(chips), chips
+    finally:
+        context.close()
+    assert seen["dialogs"] == [] and seen["errors"] == []

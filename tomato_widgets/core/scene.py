@@ -25,6 +25,8 @@ widget shell draws them with one generic renderer (HTML, absolutely positioned i
             selected sends ``<pick>:<drop>`` (a place for the card), e.g. ``II``.
 ``title``   an optional tooltip / accessible description.
 ``z``       drawing order (higher on top); default 0.
+``minor``   true for a help that can go when room is short (a legend, a reminder line): on
+            a board too small for its text at the game's size it is not drawn.
 
 ``icons``   an optional list of picture names drawn in a row before the item's text (a
             star, a tomato, a suit): names of ``<symbol>``s in the game's sprite file (see

@@ -46,7 +46,7 @@ STYLE = compact(STATIC / "shell.css")
 ALL_SEEING = -1  # the perspective trait's value for the all-seeing view
 #: the pace of live play: how long each bot move or forced step stays on screen (ms) before
 #: the next one; a step whose rule has a ``dwell`` stays that many times longer
-READING_PACE_MS = 900
+READING_PACE_MS = 700
 #: the only values a browser may change: everything else is Python's (see ``set_state``)
 BROWSER_WRITABLE = frozenset(("step", "perspective"))
 

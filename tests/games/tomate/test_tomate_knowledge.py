@@ -162,6 +162,7 @@ def test_results_of_a_written_game():
         "columns": ["Player", "Chips", "Started with", "Won from pots", "Paid in penalties"],
         "rows": [["Cai", "24", "20", "4", "0"], ["Ben", "22", "20", "2", "0"],
                  ["Ana", "17", "20", "0", "3"]],
+        "order": [2, 1, 0],
         "winners": [2],
         "decided": "After the agreed 1 round, Cai has the most chips: 24."}
 

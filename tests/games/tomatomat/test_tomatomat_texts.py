@@ -206,6 +206,7 @@ def test_results_rank_players_and_say_what_decided():
         "columns": ["Player", "Stars", "Machines", "Machines won"],
         "rows": [["Ben", "3", "2", "a 1-star machine (green) and a 2-star machine (blue)"],
                  ["Ana", "3", "1", "a 3-star machine (red)"]],
+        "order": [1, 0],
         "winners": [1],
         "decided": "Ana and Ben have 3 stars each; Ben has the most machines: 2 to 1."}
     example = scenarios.scoring_example()

@@ -222,7 +222,7 @@ def _legend(lay) -> list[dict]:
     x = LEGEND_X
     for icon, words in LEGEND:
         out.append(label(f"legend:{icon}", x, r1(lay.pass_y), words, icons=[icon], z=3,
-                         title=f"this picture on a card: {words}"))
+                         title=f"this picture on a card: {words}", minor=True))
         x += 24 + 7 * len(words)
     return out
 

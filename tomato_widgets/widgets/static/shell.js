@@ -173,6 +173,7 @@ function itemView(item, changed, legal, live, faces, picking, sceneWidth) {
   const kind = item.kind;
   let cls = `tw-item tw-${kind}`;
   if (item.tone) cls += ` tw-tone-${item.tone}`;
+  if (item.minor) cls += " tw-minor";
   if (changed) cls += " tw-changed";
   if (kind === "card" && !item.face) cls += " tw-back";
   const action = item.action && live ? item.action : null;
