@@ -65,7 +65,7 @@ def test_the_bots_moves_are_shown_one_at_a_time_and_can_be_skipped(learner_page,
     widget = widget_titled(page, PACED_TITLE)
     widget.scroll_into_view_if_needed()
     position = widget.locator(".tw-position")
-    banner = widget.locator(".tw-banner")
+    banner = widget.locator(".tw-banner-text")
     skip = widget.locator(".tw-skip")
     mirror = mirrors[PACED_TITLE]
     at_the_end(widget, mirror)
@@ -84,12 +84,11 @@ def test_the_bots_moves_are_shown_one_at_a_time_and_can_be_skipped(learner_page,
         shows += 1
         # your own move is drawn at once; then the show runs, said over the board
         expect(position).to_have_text(f"Step {before + 1} of {total}")
-        expect(banner).to_be_visible()
         expect(banner).to_contain_text("Showing what followed your move")
         expect(skip).to_be_visible()
         # the next step follows by itself
         expect(position).to_have_text(f"Step {before + 2} of {total}", timeout=WAIT_MS)
-        expect(banner).to_be_visible()
+        expect(banner).to_contain_text("Showing what followed your move")
         if shows == 1:
             # the first show runs to its end, one step at a time
             at_the_end(widget, mirror)
@@ -100,7 +99,7 @@ def test_the_bots_moves_are_shown_one_at_a_time_and_can_be_skipped(learner_page,
             # the second is skipped: the newest step at once
             skip.click()
             at_the_end(widget, mirror)
-        expect(banner).to_be_hidden()
+        expect(banner).to_have_text("Your turn.")
         expect(skip).to_be_hidden()
         assert dom_legal(widget) == legal_ids(mirror)
 
@@ -108,7 +107,6 @@ def test_the_bots_moves_are_shown_one_at_a_time_and_can_be_skipped(learner_page,
     widget.get_by_role("button", name="Previous step", exact=True).click()
     total = len(mirror.steps)
     expect(position).to_have_text(f"Step {total - 1} of {total}")
-    expect(banner).to_be_visible()
     expect(banner).to_contain_text("Looking back")
     board = widget.locator(".tw-board")
     box = board.bounding_box()
@@ -117,7 +115,7 @@ def test_the_bots_moves_are_shown_one_at_a_time_and_can_be_skipped(learner_page,
     expect(widget.locator(".tw-actions .tw-action:not([disabled])")).to_have_count(0)
     widget.get_by_role("button", name="Back to the game").click()
     at_the_end(widget, mirror)
-    expect(banner).to_be_hidden()
+    expect(banner).to_have_text("Your turn.")
     assert dom_legal(widget) == legal_ids(mirror)
     assert learner_page.errors == []
 
@@ -179,6 +177,7 @@ def test_the_end_of_a_game_shows_the_results_a_new_game_and_the_record(learner_p
         expect(results).to_be_hidden()
         move(widget, mirror)
     at_the_end(widget, mirror)
+    expect(widget.locator(".tw-banner-text")).to_have_text("The game is over.")
     expect(results).to_be_visible()
     table = mirror.results
     expect(results.locator("tbody tr")).to_have_count(len(table["rows"]))

@@ -422,14 +422,15 @@ function render({ model, el }) {
   let spareLayer = null;
   const pics = pictures();  // this view's copy of the game's pictures
   const board = h("div", { class: "tw-board", role: "img" }, layer.el);
-  // over the board in live play: "looking back" (with the way back to the game) or the show
-  // of the bots' moves (with "skip to my turn")
+  // a strip on the board's top edge in live play says where the game is: your turn, the show
+  // of what followed your move (with "skip to my turn"), or looking back (with the way back
+  // to the game). It always has its place, so its changes never move the board
   const bannerText = h("span", { class: "tw-banner-text" });
   const bannerButton = h("button", { type: "button", class: "tw-button tw-banner-button",
                                      onclick: () => endShow() });
   const banner = h("div", { class: "tw-banner", role: "status", hidden: "hidden" }, bannerText,
     bannerButton);
-  const boardWrap = h("div", { class: "tw-board-wrap" }, board, banner, pics.holder);
+  const boardWrap = h("div", { class: "tw-board-wrap" }, board, pics.holder);
   // the side panel has a fixed height and holds its parts in boxes of fixed size (contain:
   // strict): what a step changes in it is laid out and painted there, never in the page
   const explain = h("div", { class: "tw-explain" });
@@ -477,7 +478,7 @@ function render({ model, el }) {
   const livebar = h("div", { class: "tw-live" }, actions, skip, undo, takebacks, notice);
   // the end of the game: the results, and (live play) a new game or the record to keep
   const results = h("div", { class: "tw-results", hidden: "hidden" });
-  const boardColumn = h("div", { class: "tw-board-column" }, boardWrap, livebar, results);
+  const boardColumn = h("div", { class: "tw-board-column" }, banner, boardWrap, livebar, results);
   const main = h("div", { class: "tw-main" }, boardColumn, side);
 
   root.append(header, controls, main);
@@ -1186,7 +1187,7 @@ function render({ model, el }) {
   // a click on the board that does nothing else is never silently ignored in live play:
   // during the show it skips to your turn; looking back, it says why nothing happens
   function boardElsewhere(target) {
-    if (!isLive() || banner.contains(target)) return;
+    if (!isLive()) return;
     if (showing()) { endShow(); return; }
     if (step() < count()) {
       notice.textContent = `You are looking back at step ${step()}: the game is at step `
@@ -1229,14 +1230,17 @@ function render({ model, el }) {
       actions.append(button);
     }
     skip.hidden = !showing();
-    if (showing()) {
-      setText(bannerText, `Showing what followed your move: step ${index} of ${count()}.`);
-      setText(bannerButton, "Skip to my turn");
-    } else if (!atEnd) {
-      setText(bannerText, `Looking back: step ${index} of ${count()}.`);
-      setText(bannerButton, "Back to the game");
-    }
-    banner.hidden = atEnd && !showing();
+    const where = showing() ? "show" : !atEnd ? "back" : legalNow.length ? "turn" : "over";
+    setText(bannerText, {
+      show: `Showing what followed your move: step ${index} of ${count()}.`,
+      back: `Looking back: step ${index} of ${count()}.`,
+      turn: "Your turn.",
+      over: "The game is over.",
+    }[where]);
+    setText(bannerButton, where === "show" ? "Skip to my turn" : "Back to the game");
+    bannerButton.hidden = where === "turn" || where === "over";
+    banner.dataset.where = where;
+    banner.hidden = false;
     if (atEnd || showing()) notice.textContent = model.get("notice") || "";
     undo.hidden = !model.get("takebacks_allowed");
     undo.disabled = !model.get("can_undo");
