@@ -320,7 +320,7 @@ def test_bad_options_elsewhere_name_the_option(options, name, says):
 
 
 def test_good_options_are_accepted_and_recorded():
-    data = record_json(options={"ante_from": "dealer", "penalty": 0, "rounds": 0}, steps=[])
+    data = record_json(options={"ante_from": "dealer", "penalty": 0, "rounds": 1000}, steps=[])
     data.pop("result")
     record = load_record(data)
     assert record.options["ante_from"] == "dealer"

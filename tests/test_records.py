@@ -58,7 +58,7 @@ PLAYED_CASES = [
     (2, 1, {"rounds": 3}),
     (3, 2, {"rounds": 4}),
     (4, 3, {"ante_from": "dealer", "penalty_into": "next-pot", "rounds": 5}),
-    (5, 4, {"starting_chips": 4, "ante": 2, "penalty": 5, "rounds": 0}),
+    (5, 4, {"starting_chips": 4, "ante": 2, "penalty": 5, "rounds": 1000}),
     (13, 5, {"rounds": 2}),
     (6, 6, None),
 ]

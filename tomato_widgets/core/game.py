@@ -244,6 +244,11 @@ class Game:
         """A state the player cannot tell apart from this one (others' secrets shuffled)."""
         raise NotImplementedError
 
+    def migrate_options(self, options: Any) -> Any:
+        """A record's options in today's terms (a value a game no longer offers, read as the
+        one that replays the same games); by default as they are."""
+        return options
+
     def check_invariants(self, state: State) -> None:
         """Raise AssertionError when the state breaks one of the game's conservation laws."""
 

@@ -6,7 +6,8 @@ from typing import Callable, Sequence
 
 from .bots import Bot, RandomBot
 from .game import CHANCE, Game
-from .records import GameRecord
+from .errors import InvalidInputError
+from .records import MAX_STEPS, GameRecord
 
 
 def chance_rng(seed: int | str) -> random.Random:
@@ -21,9 +22,10 @@ def bot_move(game: Game, state, seat: int, bot: Bot) -> str:
 
 
 def play_game(game: Game, bots: Sequence[Bot], *, seed: int | str = 0, options: dict | None = None,
-              names: Sequence[str] | None = None, max_steps: int = 1_000_000,
+              names: Sequence[str] | None = None, max_steps: int = MAX_STEPS,
               on_step: Callable | None = None) -> GameRecord:
-    """A complete game as a record. The same seed and bots give the same game."""
+    """A complete game as a record. The same seed and bots give the same game. A game that
+    has not ended after ``max_steps`` steps is refused, not returned unfinished."""
     record = GameRecord(game, list(names) if names else len(bots), options)
     rng = chance_rng(seed)
     for _ in range(max_steps):
@@ -38,6 +40,8 @@ def play_game(game: Game, bots: Sequence[Bot], *, seed: int | str = 0, options: 
                 record.append(bot_move(game, record.state, seat, bots[seat]), seat)
         if on_step is not None:
             on_step(record)
+    if game.to_act(record.state):
+        raise InvalidInputError(f"the game did not end within {max_steps:,} steps")
     return record
 
 

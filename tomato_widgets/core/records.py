@@ -27,6 +27,8 @@ SCHEMA_PATH = Path(__file__).with_name("record.schema.json")
 MAX_NAME = 40
 MAX_COMMENT = 10_000
 MAX_BYTES = 50_000_000
+#: the most steps a record holds (the longest game the options allow has about 57,000)
+MAX_STEPS = 100_000
 #: forced steps in a row the loader puts back at most (a round's settlement has a handful)
 MAX_FORCED_RUN = 1000
 #: Unicode categories refused in names and headers: controls, format characters, surrogates,
@@ -184,6 +186,8 @@ class GameRecord:
         """Apply one action to the last state; an illegal one raises and changes nothing.
         ``visible_to``: the seats that may read ``comment`` (default: everyone)."""
         where = f"step {len(self.steps) + 1}"
+        if len(self.steps) >= MAX_STEPS:
+            raise InvalidInputError(f"a record holds at most {MAX_STEPS:,} steps", where=where)
         comment = check_comment(comment, where)
         tags = check_tags(tags, where)
         visible_to = check_visible_to(visible_to, len(self.players), where)
@@ -378,10 +382,14 @@ def load_record(source: Any) -> GameRecord:
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise RecordError("'options' must be an object of option names to values")
+    options = game.migrate_options(options)
     headers = data.get("headers", {})
     if not isinstance(headers, dict):
         raise RecordError("'headers' must be an object of texts")
     raw_steps = _need(data, "steps", list, "a list of steps")
+    if len(raw_steps) > MAX_STEPS:
+        raise RecordError(f"the record has {len(raw_steps):,} steps; a record holds at most "
+                          f"{MAX_STEPS:,} (no game the options allow needs more)")
     try:
         record = GameRecord(game, players, options, headers)
     except InvalidInputError as error:

@@ -7,6 +7,7 @@ and what each player knows, sent only when it changes.
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,12 @@ from ..core import scene as scenes
 from ..core.game import CHANCE, Game
 from ..core.records import GameRecord
 from ..games import game_package
+
+
+#: steps per chunk of a long replay (what the browser gets at once: a few chunks around the
+#: step shown), and how many chunks the builder keeps
+CHUNK = 100
+KEPT_CHUNKS = 24
 
 
 def sprites_of(game: Game) -> str:
@@ -26,10 +33,13 @@ def rules_json(game: Game) -> dict:
     return {rule.id: {k: v for k, v in rule.to_json().items() if k != "id"} for rule in game.rulebook}
 
 
-def step_info(game: Game, record: GameRecord, number: int, perspective: int | None) -> dict:
-    """Step ``number`` (1-based) as ``perspective`` may know it."""
+def step_info(game: Game, record: GameRecord, number: int, perspective: int | None,
+              before=None) -> dict:
+    """Step ``number`` (1-based) as ``perspective`` may know it (``before``: the state it
+    was taken in, when the caller has it at hand)."""
     step = record.steps[number - 1]
-    before = record.states[number - 1]
+    if before is None:
+        before = record.states[number - 1]
     info: dict[str, Any] = {
         "by": step.player,  # a seat, or -1 for chance (the shell names them)
         "label": game.public_label(before, step.action, step.player, perspective),
@@ -120,8 +130,42 @@ class FrameBuilder:
         table = make(observation, names) if make else plain_results(outcome, names)
         return dict(table, rule=outcome.rule)
 
+    # ---- steps as the shell gets them -------------------------------------------------
+    def _walk(self, start: int, end: int):
+        """(number, the scene's items, the step's texts, the knowledge) for each step from
+        ``start + 1`` to ``end``, the states read in order (each step replayed once)."""
+        names = self.record.players
+        states = self.record.states.from_step(start)
+        before = next(states)
+        for number, state in zip(range(start + 1, end + 1), states):
+            observation = self.game.observe(state, self.perspective)
+            items = self._faces.intern(self._scene(observation, names, None)["items"])
+            known = {str(seat): text for seat, text in
+                     self._knowledge(observation, names).items() if text}
+            info = step_info(self.game, self.record, number, self.perspective, before)
+            before = state
+            yield number, items, info, known
+
+    @staticmethod
+    def _with_changes(info: dict, before: dict, now: dict) -> dict:
+        """``info`` with the knowledge texts that changed since ``before`` ("" when a seat
+        has nothing to say any more): texts are sent only when they change."""
+        changed = {seat: text for seat, text in now.items() if before.get(seat) != text}
+        changed.update({seat: "" for seat in before if seat not in now})
+        if changed:
+            info["knows"] = changed
+        return info
+
+    def _start(self) -> None:
+        if not hasattr(self, "_faces"):
+            self._faces = Faces()
+            first = self.scene_at(0)
+            self._size = (first["width"], first["height"])
+            self._chunks: OrderedDict = OrderedDict()
+
     def build(self, legal: list[str] | None = None) -> dict:
-        """Everything the shell needs: frames, steps, knows_start.
+        """Everything the shell needs for the whole game: frames, steps, knows_start (live
+        play, and a standalone page).
 
         Steps already built are kept (live play adds a few steps per click); only the last
         scene, which carries the live player's clickable actions, is made afresh."""
@@ -136,7 +180,7 @@ class FrameBuilder:
         first = last if total == 0 else self._plain[0]
         # the face table grows as the game goes on: a copy, so the frames sent before keep theirs
         frames = {"width": self._size[0], "height": self._size[1], "faces": dict(self._faces.table),
-                  "first": first, "deltas": deltas}
+                  "first": first, "deltas": deltas, "start": 0}
         return {"frames": frames, "steps": self._steps[:total], "knows_start": self._knows[0],
                 "last_items": last}
 
@@ -148,23 +192,51 @@ class FrameBuilder:
         del self._knows[steps + 1:]
 
     def _extend(self, total: int) -> None:
+        self._start()
         if not hasattr(self, "_plain"):
-            self._faces = Faces()
-            first = self.scene_at(0)
-            self._size = (first["width"], first["height"])
-            self._plain = [self._faces.intern(first["items"])]
+            self._plain = [self._faces.intern(self.scene_at(0)["items"])]
             self._deltas, self._steps = [], []
             self._knows = [self.knowledge_at(0)]
-        for number in range(len(self._steps) + 1, total + 1):
-            current = self._faces.intern(self.scene_at(number)["items"])
-            self._deltas.append(scenes.diff(self._plain[-1], current))
-            self._plain.append(current)
-            info = step_info(self.game, self.record, number, self.perspective)
-            now = self.knowledge_at(number)
-            known = self._knows[-1]
-            changed = {seat: text for seat, text in now.items() if known.get(seat) != text}
-            changed.update({seat: "" for seat in known if seat not in now})  # nothing to say now
-            if changed:
-                info["knows"] = changed
-            self._knows.append(now)
-            self._steps.append(info)
+        for number, items, info, known in self._walk(len(self._steps), total):
+            self._deltas.append(scenes.diff(self._plain[-1], items))
+            self._plain.append(items)
+            self._steps.append(self._with_changes(info, self._knows[-1], known))
+            self._knows.append(known)
+
+    # ---- a window of a long game (replays) -----------------------------------------------
+    def chunk(self, number: int) -> dict:
+        """Steps ``CHUNK * number + 1`` to ``CHUNK * (number + 1)`` (fewer at the end): the
+        scene and knowledge before them, and their deltas and texts. The last few built
+        are kept, so moving back and forth costs nothing."""
+        self._start()
+        cached = self._chunks.get(number)
+        if cached is not None:
+            self._chunks.move_to_end(number)
+            return cached
+        start = number * CHUNK
+        end = min(start + CHUNK, len(self.record.steps))
+        before = self._faces.intern(self.scene_at(start)["items"])
+        known = self.knowledge_at(start)
+        part = {"first": before, "knows_start": known, "deltas": [], "steps": []}
+        for _, items, info, now in self._walk(start, end):
+            part["deltas"].append(scenes.diff(before, items))
+            part["steps"].append(self._with_changes(info, known, now))
+            before, known = items, now
+        self._chunks[number] = part
+        if len(self._chunks) > KEPT_CHUNKS:
+            self._chunks.popitem(last=False)
+        return part
+
+    def has_chunks(self, first: int, last: int) -> bool:
+        """Whether chunks ``first`` to ``last`` are built already."""
+        return all(number in getattr(self, "_chunks", {}) for number in range(first, last + 1))
+
+    def window(self, first: int, last: int) -> dict:
+        """Chunks ``first`` to ``last`` as one window: frames (with ``start``, the step its
+        first scene shows), the steps' texts and the knowledge at its start."""
+        parts = [self.chunk(number) for number in range(first, last + 1)]
+        frames = {"width": self._size[0], "height": self._size[1], "faces": dict(self._faces.table),
+                  "first": parts[0]["first"], "start": first * CHUNK,
+                  "deltas": [delta for part in parts for delta in part["deltas"]]}
+        return {"frames": frames, "steps": [info for part in parts for info in part["steps"]],
+                "knows_start": parts[0]["knows_start"]}

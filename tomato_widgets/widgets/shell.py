@@ -16,10 +16,11 @@ from typing import Any, Sequence
 import anywidget
 import traitlets
 
+from ..core.errors import InvalidInputError
 from ..core.game import CHANCE, Game
 from ..core.records import GameRecord, load_record
 from ..games import get_game, make_bot
-from .frames import FrameBuilder, rules_json, sprites_of
+from .frames import CHUNK, FrameBuilder, rules_json, sprites_of
 
 STATIC = Path(__file__).with_name("static")
 
@@ -47,6 +48,10 @@ ALL_SEEING = -1  # the perspective trait's value for the all-seeing view
 #: the pace of live play: how long each bot move or forced step stays on screen (ms) before
 #: the next one; a step whose rule has a ``dwell`` stays that many times longer
 READING_PACE_MS = 700
+#: a replay of more steps than this is sent as a window of chunks around the step shown
+WHOLE_REPLAY = 600
+#: the most steps a standalone page holds (it carries every step; about 0.7 KB each)
+PAGE_STEPS = 20_000
 #: the only values a browser may change: everything else is Python's (see ``set_state``)
 BROWSER_WRITABLE = frozenset(("step", "perspective"))
 
@@ -117,6 +122,8 @@ class GameWidget(anywidget.AnyWidget):
     takebacks_allowed = traitlets.Bool(True).tag(sync=True)
     takebacks = traitlets.Int(0).tag(sync=True)
     delay_ms = traitlets.Int(0).tag(sync=True)
+    #: how many steps the game has (a long replay's browser holds a window of them)
+    total = traitlets.Int(0).tag(sync=True)
     #: the game's pictures (its ``sprites.svg``), sent once
     sprites = traitlets.Unicode("").tag(sync=True)
     #: the end-of-game table once the game is over (see ``frames.results_json``)
@@ -146,14 +153,14 @@ class GameWidget(anywidget.AnyWidget):
         # what the browser may be shown is decided here and kept here: the synced list of
         # choices only labels the menu, and a browser that rewrites it gains nothing
         self._allowed = [ALL_SEEING if p is None else p for p in choices]
+        shown = len(record.steps) if step is None else max(0, min(step, len(record.steps)))
         super().__init__(title=title or f"{record.game.title}: {', '.join(names)}", intro=intro,
                          players=list(names), rules=rules_json(record.game),
-                         perspectives=self._choices(),
+                         perspectives=self._choices(), step=shown,
                          perspective=ALL_SEEING if perspective is None else perspective,
                          takebacks_allowed=takebacks, sprites=sprites_of(record.game), **kwargs)
         self._ready = True
         self._refresh()
-        self.step = len(record.steps) if step is None else max(0, min(step, len(record.steps)))
         self.on_msg(self._on_message)
 
     # ---- constructors ------------------------------------------------------------------
@@ -265,6 +272,9 @@ class GameWidget(anywidget.AnyWidget):
         builder = getattr(self, "_builder", None)
         if builder is None or builder.perspective != view:
             builder = self._builder = FrameBuilder(self._record, view)
+        if self._windowed():
+            self._send_window(builder)
+            return
         built = builder.build(legal or None)
         board_actions = board_reachable(built["last_items"])
         if self._human is not None and self.game.is_over(self._record.state) \
@@ -281,11 +291,57 @@ class GameWidget(anywidget.AnyWidget):
                 self.frames = built["frames"]
                 self.steps = built["steps"]
             self.revision += 1
+            self.total = len(self._record.steps)
             self.knows_start = built["knows_start"]
             self.legal = [{"id": action, "label": self.game.action_label(self._record.state, action),
                            "on_board": action in board_actions} for action in legal]
             self.can_undo = self.takebacks_allowed and self._human is not None and any(
                 step.player == self._human for step in self._record.steps)
+
+    # ---- a long replay: a window of steps around the one shown --------------------------
+    def _windowed(self) -> bool:
+        """A replay too long to send whole: the browser holds a few chunks of steps around
+        the step shown, and gets others as the step moves (see ``_send_window``)."""
+        return self._human is None and len(self._record.steps) > WHOLE_REPLAY
+
+    @staticmethod
+    def _chunk_of(step: int) -> int:
+        return max(0, step - 1) // CHUNK
+
+    def _window_around(self, step: int) -> tuple[int, int]:
+        last = self._chunk_of(len(self._record.steps))
+        middle = self._chunk_of(step)
+        return max(0, middle - 1), min(last, middle + 1)
+
+    def _send_window(self, builder: FrameBuilder) -> None:
+        """The chunks around the step shown. A jump far away first sends the step's own
+        chunk alone (quick to make), then the window with its neighbours."""
+        first, last = self._window_around(self.step)
+        middle = self._chunk_of(self.step)
+        if (first, last) != (middle, middle) and not builder.has_chunks(first, last):
+            self._set_window(builder, middle, middle)
+        self._set_window(builder, first, last)
+
+    def _set_window(self, builder: FrameBuilder, first: int, last: int) -> None:
+        built = builder.window(first, last)
+        self._window = (first, last)
+        with self.hold_sync():
+            self.frames = built["frames"]
+            self.steps = built["steps"]
+            self.knows_start = built["knows_start"]
+            self.total = len(self._record.steps)
+            self.perspectives = self._choices()
+            self.results = builder.results()
+            self.legal = []
+            self.revision += 1
+
+    @traitlets.observe("step")
+    def _step_moved(self, change) -> None:
+        """A long replay's step left the middle of the window: send the window around it."""
+        if not getattr(self, "_ready", False) or not self._windowed():
+            return
+        if self._window_around(change["new"]) != getattr(self, "_window", None):
+            self._send_window(self._builder)
 
     @contextmanager
     def _unsent(self, *names: str):
@@ -307,7 +363,7 @@ class GameWidget(anywidget.AnyWidget):
         with self._unsent("revision"):
             self.revision += 1
         self.send_state(["frames", "steps", "knows_start", "legal", "notice", "can_undo",
-                         "results", "perspectives", "takebacks", "revision"])
+                         "results", "perspectives", "takebacks", "total", "revision"])
 
     def _human_legal(self) -> list[str]:
         if self._human is None or self.mode != "live":
@@ -412,10 +468,20 @@ class GameWidget(anywidget.AnyWidget):
 
     # ---- export --------------------------------------------------------------------------
     def state_for_page(self) -> dict:
-        """The synced values a standalone page needs (a replay from this perspective)."""
-        names = ("title", "intro", "players", "perspective", "frames", "steps", "knows_start",
-                 "rules", "sprites", "results")
+        """The synced values a standalone page needs (a replay from this perspective): the
+        whole game, which a page holds (up to ``PAGE_STEPS`` steps)."""
+        steps = len(self._record.steps)
+        if steps > PAGE_STEPS:
+            raise InvalidInputError(f"a standalone page holds at most {PAGE_STEPS:,} steps; this "
+                                    f"game has {steps:,} (open it as a replay in Jupyter instead)")
+        names = ("title", "intro", "players", "perspective", "rules", "sprites", "results")
         data = {name: getattr(self, name) for name in names}
+        if self._windowed():  # the browser holds a window: the page gets every step
+            whole = FrameBuilder(self._record, _perspective(self.perspective)).build()
+            data.update(frames=whole["frames"], steps=whole["steps"], knows_start=whole["knows_start"])
+        else:
+            data.update(frames=self.frames, steps=self.steps, knows_start=self.knows_start)
+        data["total"] = steps
         data.update(mode="replay", step=0, legal=[], notice="", can_undo=False, delay_ms=0,
                     takebacks_allowed=False, takebacks=0,
                     perspectives=[[self.perspective, dict(self.perspectives).get(self.perspective, "")]])

@@ -7,6 +7,10 @@ Unless said otherwise: ante 3 from the bank, penalty 3, 20 starting chips, sword
 """
 from __future__ import annotations
 
+import json
+
+import pytest
+
 import random
 
 from tomato_widgets.core.game import CHANCE
@@ -362,12 +366,24 @@ def test_default_game_lasts_twenty_rounds():
     assert table.state.pot == 60
 
 
-def test_zero_rounds_means_no_limit():
-    """end.game ruling: rounds=0 sets no limit on the number of rounds."""
-    table = Table(2, first_dealer=0, rounds=0)
+def test_every_game_has_a_round_limit():
+    """end.game ruling: no game without a limit (with the bank paying the ante, nobody may
+    ever run out of chips); the most is 1000 rounds, and an older record's "0, no limit" is
+    read as that, replaying the same game."""
+    from tomato_widgets import load_record
+    from tomato_widgets.core.errors import InvalidInputError
+    with pytest.raises(InvalidInputError, match="at least 1"):
+        GAME.new_game(2, {"rounds": 0})
+    with pytest.raises(InvalidInputError, match="at most 1000"):
+        GAME.new_game(2, {"rounds": 1001})
+    table = Table(2, first_dealer=0, rounds=1000)
     for _ in range(25):
         all_pass_round(table)
     assert not GAME.is_over(table.state) and table.state.phase == "deal"
+    old = json.loads(table.record.dumps())
+    old["options"]["rounds"] = 0
+    again = load_record(old)
+    assert again.options["rounds"] == 1000 and again.states[-1] == table.state
 
 
 # ---- paced live play -----------------------------------------------------------------------

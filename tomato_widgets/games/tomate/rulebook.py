@@ -218,12 +218,13 @@ RULES = (
          "agreed number of rounds.", WINNING,
          ruling=Ruling("Play continues until a player is out of chips or an agreed number of "
                        "rounds is over.",
-                       "Both apply: the option rounds sets the agreed number (20 unless set; 0 "
-                       "means no limit) and the game also ends at once when someone reaches "
-                       "zero chips.",
+                       "Both apply: the option rounds sets the agreed number (20 unless set, "
+                       "1 to 1000) and the game also ends at once when someone reaches zero "
+                       "chips. There is no game without a round limit.",
                        "Either condition is in the text. The bank adds chips every round, so "
-                       "with few players nobody may ever run out: a round limit makes sure a "
-                       "game ends.",
+                       "nobody may ever run out: a game without a round limit could go on for "
+                       "ever. Older records that asked for no limit are read with the most "
+                       "rounds allowed, which changes none of the games they hold.",
                        option="rounds")),
     Rule("end.out-of-chips", "A player is out of chips",
          "A player has no chips left after the settlement, which ends the game.", WINNING,

@@ -77,11 +77,14 @@ PHASE_ACTIONS = {"take": ("take", "decline"), "declare": ("play", "pass")}
 FORCED = ("penalties", "shares")
 FORCED_LABELS = {"penalties": "pay the penalties", "shares": "share out the pot and end the round"}
 
+#: the most rounds a game may be agreed to last (older records' "0, no limit" means this)
+MAX_ROUNDS = 1000
+
 OPTIONS = (
     Option("starting_chips", 20, "chips each player starts with", minimum=1, maximum=100000),
-    Option("rounds", 20, "rounds to play (the game also ends when a player is out of chips); "
-           "0 means no limit",
-           minimum=0, maximum=10000, ruling="end.game"),
+    Option("rounds", 20, "rounds to play, at most 1000 (the game also ends when a player is out "
+           "of chips); a game without a limit could go on for ever, so there is always one",
+           minimum=1, maximum=MAX_ROUNDS, ruling="end.game"),
     Option("ante", 3, "chips added to the pot each round (the Tomate payment amount)",
            minimum=1, maximum=1000, ruling="round.ante"),
     Option("penalty", 3, "chips a player who stayed in and failed pays (the Tomate penalty)",
@@ -208,6 +211,14 @@ class Tomate(TomateViews, Game):
     rulebook = RULEBOOK
 
     # ---- setup ---------------------------------------------------------------------
+    def migrate_options(self, options):
+        """Older records may say rounds 0 ("no limit"): read as the most rounds allowed, which
+        replays every game that ended before it exactly as it was played."""
+        if isinstance(options, dict) and options.get("rounds") == 0 \
+                and not isinstance(options.get("rounds"), bool):
+            return dict(options, rounds=MAX_ROUNDS)
+        return options
+
     def initial_state(self, players, options):
         settings = Settings(**options)
         if settings.first_dealer >= players:

@@ -515,6 +515,7 @@ function render({ model, el }) {
 
   let scenes = [];
   let builtFirst = null; // the first scene and the deltas (by step) the scenes were made from
+  let builtStart = 0; // the step the first scene shows
   let builtDeltas = [];
   let builtSteps = []; // the step texts (by step) the log and knowledge were made from
   let builtKnows = null;
@@ -531,8 +532,22 @@ function render({ model, el }) {
   // the step on screen; the model's "step" (what Python reads) follows it, see go()
   let shownStep = model.get("step");
   const step = () => shownStep;
-  const count = () => model.get("steps").length;
   const isLive = () => model.get("mode") === "live";
+  // The steps the browser holds: all of them, or, in a long replay, a window of a few hundred
+  // around the step shown (Python sends another window when the step nears its edge or
+  // jumps out of it). Step numbers are the game's own; these turn them into places in the
+  // window: frames.first is the scene at step frames.start, delta k and steps[k] lead to
+  // step start + k + 1
+  const count = () => model.get("total") ?? model.get("steps").length;
+  const windowStart = () => model.get("frames").start || 0;
+  const windowEnd = () => windowStart() + model.get("steps").length;
+  // a step held: its scene, its delta and its texts (a window's first scene is only the base
+  // of the steps after it, unless the window starts the game)
+  const held = (index) => index <= windowEnd()
+    && (index > windowStart() || index === 0);
+  const infoAt = (index) => model.get("steps")[index - windowStart() - 1];
+  const deltaAt = (index) => model.get("frames").deltas[index - windowStart() - 1];
+  const sceneAt = (index) => scenes[index - windowStart()];
 
   function rebuild() {
     picked = { id: null, key: null };  // new moves: a card chosen before them is let go
@@ -541,13 +556,14 @@ function render({ model, el }) {
     const first = frames.first || [];
     const deltas = frames.deltas || [];
     let kept = -1;
-    if (first === builtFirst) {
+    if (first === builtFirst && (frames.start || 0) === builtStart) {
       kept = 0;
       while (kept < deltas.length && kept < builtDeltas.length
              && deltas[kept] === builtDeltas[kept]) kept++;
     }
     buildScenes(first, deltas, scenes, kept);
     builtFirst = first;
+    builtStart = frames.start || 0;
     builtDeltas = deltas.slice();
     sceneSize = [frames.width || 900, frames.height || 560];
     pics.install(model.get("sprites") || "");
@@ -560,7 +576,7 @@ function render({ model, el }) {
     if (spareLayer) spareLayer.step = -1;
     const steps = model.get("steps");
     let keptSteps = 0;
-    if (model.get("knows_start") === builtKnows) {
+    if (model.get("knows_start") === builtKnows && windowStart() === logStart) {
       while (keptSteps < steps.length && keptSteps < builtSteps.length
              && steps[keptSteps] === builtSteps[keptSteps]) keptSteps++;
     }
@@ -607,14 +623,35 @@ function render({ model, el }) {
     update();
   }
 
+  // the log lists the steps the browser holds; in a window of a long replay, an entry
+  // before and after them leads to the steps further away
+  let logStart = 0; // the step before the log's first entry
+  const logMore = h("li", { class: "tw-log-item tw-log-more" });
+  const logLess = h("li", { class: "tw-log-item tw-log-more" });
+  function moreEntry(entry, target, text) {
+    if (target === null) {
+      if (entry.parentNode) entry.remove();
+      return;
+    }
+    entry.replaceChildren(h("button", { type: "button", class: "tw-log-link", text,
+                                        "data-step": String(target) }));
+  }
+
   // the log's entries are kept while their texts stay the same (live play adds a few steps
   // a move; undo takes some back); the first ``kept`` steps are the very same as before
   function rebuildLog(same = 0) {
     const steps = model.get("steps");
+    const start = windowStart();
+    if (start !== logStart) {  // another window: its entries are all new
+      for (const item of logItems) item.remove();
+      logItems = [];
+      currentLog = null;
+      logStart = start;
+    }
     const entries = document.createDocumentFragment();
     for (let index = Math.min(same, logItems.length); index < steps.length; index++) {
       const info = steps[index];
-      const target = index + 1;
+      const target = start + index + 1;
       const text = info.events.length ? info.events.map((e) => e.text).join(" ") : info.label;
       const line = `${target}. ${whoOf(info)}: ${text}`;
       const kept = logItems[index];
@@ -635,6 +672,12 @@ function render({ model, el }) {
       extra.remove();
     }
     list.append(entries);
+    moreEntry(logLess, start > 0 ? start : null, `Steps 1 to ${start}: go to step ${start}`);
+    if (start > 0) list.prepend(logLess);
+    const end = start + steps.length;
+    moreEntry(logMore, end < count() ? end + 1 : null,
+      `Steps ${end + 1} to ${count()}: go to step ${end + 1}`);
+    if (end < count()) list.append(logMore);
     if (!currentLog) mark.style.visibility = "hidden";
     revealSoon();  // entries above the current one may have changed height
   }
@@ -646,12 +689,12 @@ function render({ model, el }) {
   // draws step ``index`` on a board layer (the front one unless told), marking what changed
   // since step ``from`` if that is the step before
   function drawScene(index, into = layer, from = layer.step) {
-    const scene = scenes[index];
+    const scene = held(index) ? sceneAt(index) : null;
     if (!scene) return;
     const { nodes, shown } = into;
     const front = into === layer;
-    const delta = index > 0 ? model.get("frames").deltas[index - 1] : null;
-    const changed = from === index - 1 ? changedIds(delta, scenes[index - 1]) : new Set();
+    const delta = index > windowStart() ? deltaAt(index) : null;
+    const changed = from === index - 1 && delta ? changedIds(delta, sceneAt(index - 1)) : new Set();
     const faces = model.get("frames").faces || {};
     const legal = new Set((model.get("legal") || []).map((a) => a.id));
     const live = isLive() && index === count();
@@ -705,10 +748,10 @@ function render({ model, el }) {
   // items that moved slide from where the step before had them
   function swapBoard() {
     stopSlides(slides);
-    const before = scenes[layer.step];
+    const before = held(layer.step) ? sceneAt(layer.step) : null;
     [layer, spareLayer] = bringForward(layer, spareLayer);
     if (!slidingNow() || !before) return;
-    const delta = model.get("frames").deltas[layer.step - 1] || {};
+    const delta = (layer.step > windowStart() && deltaAt(layer.step)) || {};
     for (const id of [...(delta.set || []), ...(delta.upd || [])].map((item) => item.id)) {
       const old = before.get(id);
       const now = layer.shown.get(id);
@@ -829,7 +872,7 @@ function render({ model, el }) {
   // what a screen reader hears for a step: the headline and the event sentences as one text
   function spoken(index) {
     if (index === 0) return model.get("intro") || "The start of the game.";
-    const info = model.get("steps")[index - 1];
+    const info = infoAt(index);
     const headline = headlineOf(info);
     return [headline.endsWith(".") ? headline : `${headline}.`,
       ...info.events.map((e) => e.text)].join(" ");
@@ -842,7 +885,7 @@ function render({ model, el }) {
       showPart(into, into.intro, model.get("intro") || "The start of the game.");
       for (const part of into.parts.slice(1)) showPart(into, part, null);
     } else {
-      const info = model.get("steps")[index - 1];
+      const info = infoAt(index);
       showPart(into, into.intro, null);
       showPart(into, into.head, headlineOf(info));
       showPart(into, into.chance, info.chance || null);
@@ -886,13 +929,14 @@ function render({ model, el }) {
     setText(announce, spoken(index));
   }
 
-  function knowledge(index) {
+  function knowledge(at) {
     // knowledge texts are sent only when they change: the latest one per seat, kept per step
-    // (a step that changes nothing shares the Map of the step before)
+    // of the window (a step that changes nothing shares the Map of the step before)
     if (!knowsAt.length) {
       knowsAt.push(new Map(Object.entries(model.get("knows_start") || {})));
     }
     const steps = model.get("steps");
+    const index = Math.max(0, at - windowStart());
     while (knowsAt.length <= index) {
       const i = knowsAt.length - 1;
       const changes = Object.entries(steps[i].knows || {});
@@ -912,7 +956,7 @@ function render({ model, el }) {
     const latest = knowledge(index);
     if (latest === into.shown) return;
     into.shown = latest;
-    const before = index > 0 ? knowledge(index - 1) : latest;
+    const before = index > windowStart() ? knowledge(index - 1) : latest;
     const names = model.get("players");
     if (!into.lines.size) {
       names.forEach((name, seat) => {
@@ -1011,7 +1055,7 @@ function render({ model, el }) {
     whenIdle(() => {
       preparing = false;
       const next = layer.step + 1;
-      if (closed || !spareLayer || next > count()) return;
+      if (closed || !spareLayer || next > windowEnd()) return;
       if (spareLayer.step !== next || spareLayer.from !== layer.step) {
         drawScene(next, spareLayer, layer.step);
       }
@@ -1025,6 +1069,14 @@ function render({ model, el }) {
 
   function update() {
     const index = Math.max(0, Math.min(step(), count()));
+    const waiting = !held(index);  // a long replay's step beyond the window: Python sends it
+    root.classList.toggle("tw-waiting", waiting);
+    if (waiting) {
+      const value = String(index);
+      if (slider.value !== value) slider.value = value;
+      setText(position, `Step ${index} of ${count()} (coming)`);
+      return;
+    }
     if (index !== layer.step) {
       if (spareLayer && spareLayer.step === index && spareLayer.from === layer.step) swapBoard();
       else drawScene(index);
@@ -1043,7 +1095,7 @@ function render({ model, el }) {
       play.title = label;
       play.textContent = timer ? "\u275A\u275A Pause" : "\u25B6 Play";
     }
-    const current = logItems[index - 1] || null;
+    const current = logItems[index - windowStart() - 1] || null;
     if (current !== currentLog) {
       if (currentLog) {
         currentLog.classList.remove("tw-current");
@@ -1065,7 +1117,7 @@ function render({ model, el }) {
     if (index === shownStep) return;
     shownStep = index;
     update();
-    if (isLive()) sendStep();
+    if (isLive() || !held(index)) sendStep();  // a step outside the window: asked for at once
     else if (syncTimer === null) {
       syncTimer = setTimeout(sendStep, Math.max(0, syncedAt + SYNC_MS - performance.now()));
     }
@@ -1126,7 +1178,7 @@ function render({ model, el }) {
   function showNext(pace) {
     if (!show) return;
     if (step() >= Math.min(show.target, count())) { stopShow(); update(); return; }
-    const info = model.get("steps")[step() - 1];
+    const info = held(step()) && step() > 0 ? infoAt(step()) : null;
     const dwell = info && info.dwell > 0 ? info.dwell : 1;
     show.timer = setTimeout(() => { go(step() + 1); showNext(pace); }, pace * dwell);
   }
@@ -1307,18 +1359,18 @@ function render({ model, el }) {
     const on = summaryOn && usable;
     if (summary.hidden === on) summary.hidden = !on;
     if (!on) return;
-    const steps = model.get("steps");
-    let since = index - 1;  // the view's last move before this step
-    while (since > 0 && steps[since - 1].by !== seat) since--;
+    let since = index - 1;  // the view's last move before this step (in the steps held)
+    while (since > windowStart() && infoAt(since).by !== seat) since--;
     const first = Math.max(since + 1, index - 199);  // a long stretch: its last 200 steps
     const items = [];
     for (let number = first; number <= index; number++) {
-      const info = steps[number - 1];
+      const info = infoAt(number);
       items.push(h("li", { value: String(number) }, h("span", { class: "tw-summary-head",
         text: headlineOf(info) }), ...info.events.map((e) => h("div", { text: e.text }))));
     }
-    const said = since > 0 ? `Since ${model.get("players")[seat]}'s move at step ${since}:`
-      : "Since the start of the game:";
+    const said = since > windowStart()
+      ? `Since ${model.get("players")[seat]}'s move at step ${since}:`
+      : since > 0 ? `Since step ${since}:` : "Since the start of the game:";
     summary.replaceChildren(h("p", { text: items.length ? said : `${said} nothing yet.` }),
       h("ol", {}, ...items));
   }

@@ -1,0 +1,83 @@
+"""A long replay in JupyterLab: the browser holds a window of steps around the one shown and
+gets the others from Python as the step moves, by the buttons, the keys, the slider and the
+log; every step it shows is the game's own (checked against the same game made here)."""
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from browser_support import SHOWN_EXPLANATION, WAIT_MS, notebook, widget_titled
+from tomato_widgets.core.play import play_game
+from tomato_widgets.games import make_bot
+from tomato_widgets.games.tomate import GAME
+from tomato_widgets.widgets.frames import CHUNK
+
+pytestmark = pytest.mark.browser
+
+TITLE = "A long replay (test)"
+MAKE = ("play_game(GAME, [make_bot('tomate', 'heuristic', seat) for seat in range(6)], seed=4, "
+        "options={'rounds': 120, 'starting_chips': 500})")
+
+
+def long_notebook() -> dict:
+    return notebook([
+        "from tomato_widgets.core.play import play_game\n"
+        "from tomato_widgets.games import make_bot\n"
+        "from tomato_widgets.games.tomate import GAME\n"
+        "from tomato_widgets.widgets import replay",
+        f"record = {MAKE}\nreplay(record, title={TITLE!r})",
+    ])
+
+
+@pytest.fixture
+def long_page(browser, lab):
+    from conftest import _notebook_page
+    yield from _notebook_page(browser, lab, "long.ipynb", cells=2, widgets=1, notebook=long_notebook())
+
+
+def test_a_long_replay_is_stepped_through_a_window_of_steps(long_page):
+    record = play_game(GAME, [make_bot("tomate", "heuristic", seat) for seat in range(6)], seed=4,
+                       options={"rounds": 120, "starting_chips": 500})
+    total = len(record.steps)
+    assert total > 6 * CHUNK
+    page = long_page.page
+    widget = widget_titled(page, TITLE)
+    widget.scroll_into_view_if_needed()
+    position = widget.locator(".tw-position")
+    explanation = widget.locator(SHOWN_EXPLANATION)
+    log = widget.locator(".tw-log")
+
+    def shows(step: int) -> None:
+        expect(position).to_have_text(f"Step {step} of {total}", timeout=WAIT_MS)
+        if step:
+            expect(explanation.locator(".tw-event-text")).to_have_text(record.explain(step),
+                                                                       timeout=WAIT_MS)
+        expect(widget.locator(".tw-board-items:not(.tw-spare)")).to_have_attribute(
+            "data-step", str(step), timeout=WAIT_MS)
+
+    shows(0)
+    # the log lists the steps held, and leads on to the others
+    assert log.locator(".tw-log-link").count() <= 3 * CHUNK + 2
+    expect(log.locator(".tw-log-more")).to_have_count(1)
+    widget.focus()
+    page.keyboard.press("End")  # far away: Python sends the window there
+    shows(total)
+    for back in range(1, 4):
+        page.keyboard.press("ArrowLeft")
+        shows(total - back)
+    middle = total // 2
+    widget.evaluate("(root, step) => { const r = root.querySelector('.tw-slider');"
+                    " r.value = String(step); r.dispatchEvent(new Event('input')); }", middle)
+    shows(middle)
+    # stepping on by hand across the window's middle: the next window comes as it goes
+    widget.focus()
+    for _ in range(CHUNK + 30):
+        page.keyboard.press("ArrowRight")
+    shows(middle + CHUNK + 30)
+    # the log's way to the earlier steps
+    earlier = log.locator(".tw-log-more").first
+    expect(earlier).to_contain_text("go to step")
+    target = int(earlier.inner_text().rsplit(" ", 1)[-1])
+    earlier.locator("button").click()
+    shows(target)
+    assert long_page.errors == [] and long_page.dialogs == []
