@@ -12,6 +12,21 @@ def pytest_addoption(parser):
     parser.addoption("--games", type=int, default=None,
                      help="random games per game and player count in the contract test "
                           "(default 25; use tens of thousands for a soak run)")
+    parser.addoption("--fuzz", type=int, default=None,
+                     help="examples per property-based (hypothesis) test (default 150, the same "
+                          "ones every run; a number for a soak run draws new ones)")
+
+
+def pytest_configure(config):
+    """Property-based tests: a bounded, repeatable set in CI; a soak with --fuzz N."""
+    try:
+        from hypothesis import settings
+    except ImportError:
+        return
+    soak = config.getoption("--fuzz", default=None)
+    settings.register_profile("tomato", max_examples=soak or 150, derandomize=not soak,
+                              deadline=None, database=None, print_blob=True)
+    settings.load_profile("tomato")
 
 
 @pytest.fixture

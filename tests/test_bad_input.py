@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 
 import pytest
 
@@ -457,8 +458,8 @@ def test_long_comment_at_the_limit_is_fine():
 
 ILLEGAL_STEPS = [
     # (0-based index, step, rule, words in the message)
-    (7, {"by": 0, "action": "play:5-cups"}, "play.own-card", ["not in your hand", "Ana"]),
-    (7, {"by": 0, "action": "play:3-clubs"}, "play.own-card", ["not in your hand"]),
+    (7, {"by": 0, "action": "play:5-cups"}, "play.own-card", ["not in Ana's hand"]),
+    (7, {"by": 0, "action": "play:3-clubs"}, "play.own-card", ["not in Ana's hand"]),
     (7, {"by": 0, "action": "play:2-coins"}, "follow.beat", ["beat the K of coins", "Ana"]),
     (6, {"by": 2, "action": "play:J-clubs"}, "follow.lower", ["follow suit"]),
     (7, {"by": 1, "action": "play:5-cups"}, "turn.order", ["not player 2's turn", "Bo"]),
@@ -499,6 +500,8 @@ def test_illegal_step_names_step_action_and_rule(index, step, rule, words):
     assert f"({rule})" in message
     for word in words:
         assert word in message, message
+    # a record's reader is told about the player, not addressed as the player
+    assert not re.search(r"\byou(r)?\b", message), message
 
 
 def test_illegal_step_in_a_file_on_disk(tmp_path):

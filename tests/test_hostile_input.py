@@ -207,3 +207,32 @@ def test_a_read_only_record_is_not_overwritten(tmp_path):
     with pytest.raises(InvalidInputError, match="read-only"):
         replay(record).save_html(path)
     assert path.read_bytes() == before
+
+
+# ---- 9. wording ----------------------------------------------------------------------------------
+def test_refusals_are_told_about_the_player_in_a_record():
+    from tomato_widgets.core.text import third_person
+    assert third_person("you must beat the 6 of cups when you can: your K of cups does", "Ben") \
+        == "Ben must beat the 6 of cups when they can: their K of cups does"
+    assert third_person("you have no cups, so you must play a trump", "Ana") \
+        == "Ana has no cups, so they must play a trump"
+    assert third_person("the 5 of cups is not in your hand", "Cy") == "the 5 of cups is not in Cy's hand"
+
+
+def test_a_private_use_character_is_called_so_and_json_errors_read_well():
+    from tomato_widgets.core.records import check_name
+    with pytest.raises(InvalidInputError, match="private-use character U\\+E000"):
+        check_name("Bo\ue000", "players[1]")
+    with pytest.raises(InvalidInputError, match="control character U\\+0007"):
+        check_name("Bo\x07", "players[1]")
+    with pytest.raises(RecordError) as caught:
+        load_record('{"format": "tomato-widgets/record", "game": "tomate", "players": ["A')
+    assert "at at" not in str(caught.value) and "(line 1, column" in str(caught.value)
+
+
+def test_a_player_out_of_turn_is_counted_from_one():
+    from tomato_widgets.games.tomate import GAME
+    record = scenarios.must_beat()
+    state = record.states[6]  # Ben is to play
+    reason = GAME.reason_illegal(state, "play:K-cups", 2)
+    assert reason.rule == "turn.order" and "player 3" in reason.message

@@ -19,7 +19,7 @@ from .files import write_atomically
 from .events import Event
 from .game import CHANCE, Game, Outcome
 from .states import StateLine
-from .text import character_kind, quote
+from .text import character_kind, quote, third_person
 
 FORMAT = "tomato-widgets/record"
 VERSION = 1
@@ -191,6 +191,8 @@ class GameRecord:
         comment = check_comment(comment, where)
         tags = check_tags(tags, where)
         visible_to = check_visible_to(visible_to, len(self.players), where)
+        if comment is None:
+            visible_to = None  # readers of no comment: nothing to keep
         state = self.states[-1]
         if player is None:
             actors = self.game.to_act(state)
@@ -349,7 +351,7 @@ def _parse_step(raw: Any, index: int, players: int) -> Step:
         visible_to = check_visible_to(raw.get("visible_to"), players, f"step {where}")
     except InvalidInputError as error:
         raise RecordError(error.reason, step=where) from None
-    return Step(player, action, comment, tags, visible_to)
+    return Step(player, action, comment, tags, visible_to if comment is not None else None)
 
 
 def load_record(source: Any) -> GameRecord:
@@ -402,7 +404,7 @@ def load_record(source: Any) -> GameRecord:
         except (IllegalActionError, InvalidInputError) as error:
             who = "chance" if step.player == CHANCE else record.players[step.player]
             rule = getattr(error, "rule", "action.format")
-            reason = getattr(error, "reason", str(error))
+            reason = third_person(getattr(error, "reason", str(error)), who)
             raise RecordError(f"{who}'s action {quote(step.action, 100)} cannot be applied ({rule}): "
                               f"{reason}", step=index + 1, action=step.action[:200],
                               rule=rule) from None

@@ -57,3 +57,25 @@ def character_kind(ch: str) -> str:
     return {"Cc": "control character", "Cf": "invisible formatting character",
             "Cs": "unpaired surrogate", "Co": "private-use character",
             "Zl": "line separator", "Zp": "paragraph separator"}.get(category, "character")
+
+
+_YOU = re.compile(r"\b(you have|you hold|you were|you are|your|you)\b")
+_FIRST = {"you have": "{} has", "you hold": "{} holds", "you were": "{} was", "you are": "{} is",
+          "your": "{}'s", "you": "{}"}
+_LATER = {"you have": "they have", "you hold": "they hold", "you were": "they were",
+          "you are": "they are", "your": "their", "you": "they"}
+
+
+def third_person(reason: str, name: str) -> str:
+    """A refusal told to the player ("you must beat the 6 of cups when you can: your K of
+    cups does") retold about them, for a record's reader: "Ben must beat the 6 of cups when
+    they can: their K of cups does"."""
+    said = []
+
+    def person(match):
+        words = match.group(1)
+        if not said:
+            said.append(True)
+            return _FIRST[words].format(name)
+        return _LATER[words]
+    return _YOU.sub(person, reason)

@@ -1,7 +1,9 @@
 """The game registry: short name -> game package. A game is a package that plugs in here.
 
-Each game package exposes ``GAME`` (the rules), ``BOTS`` (name -> bot class) and
-``render_text`` (an observation as text).
+Each game package exposes ``GAME`` (the rules), ``BOTS`` (name -> bot class),
+``render_text`` (an observation as text), ``scene``, ``knowledge`` and ``results`` (what
+the widget shows), and ``words_for`` (the ways a hidden thing's id can be written in a text:
+the hidden-information tests look for them where they must not be).
 """
 from __future__ import annotations
 

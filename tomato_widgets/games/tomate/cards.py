@@ -64,3 +64,12 @@ def french_name(card_or_id: int | str) -> str:
     """``K of hearts``: the same card in a French pack with the 8s, 9s and 10s removed."""
     card = card_or_id if isinstance(card_or_id, int) else CARD_BY_ID[card_or_id]
     return f"{RANKS[strength(card)]} of {FRENCH_SUITS[suit(card)]}"
+
+
+def words_for(token: str) -> list[str]:
+    """The ways a card id from an observation ("K-cups") can be written in a text shown to a
+    learner: the id and its English, Spanish and French names (the hidden-information tests
+    look for them)."""
+    if token not in CARD_BY_ID:
+        return [token]
+    return [token, card_name(token), spanish_name(token), french_name(token)]

@@ -4,6 +4,7 @@ from .render import scene
 from .rules import (GAME, Tomatomat, TomatomatState, deal_action, machines_action,
                     shuffle_action)
 from .texts import knowledge, render_text, results
+from .cards import words_for
 
 __all__ = ["BOTS", "GAME", "Tomatomat", "TomatomatState", "deal_action", "knowledge",
-           "machines_action", "render_text", "results", "scene", "shuffle_action"]
+           "machines_action", "render_text", "results", "scene", "shuffle_action", "words_for"]

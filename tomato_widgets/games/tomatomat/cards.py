@@ -70,3 +70,14 @@ def type_counts(cards) -> list[int]:
     for card in cards:
         counts[card] += 1
     return counts
+
+
+def words_for(token: str) -> list[str]:
+    """The ways a card id from an observation ("RT") can be written in a text that names
+    that very card: the id, "the red thief", "Ana's red thief" (the hidden-information tests
+    look for them). The bare kind ("no red thief to catch") names no card: cards are not
+    unique."""
+    if token not in CARD_BY_ID:
+        return [token]
+    name = card_name(token)
+    return [token, f"the {name}", f"'s {name}"]
