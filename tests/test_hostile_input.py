@@ -236,3 +236,29 @@ def test_a_player_out_of_turn_is_counted_from_one():
     state = record.states[6]  # Ben is to play
     reason = GAME.reason_illegal(state, "play:K-cups", 2)
     assert reason.rule == "turn.order" and "player 3" in reason.message
+
+
+# ---- 2. every option set gives a game that ends ---------------------------------------------------
+def test_an_endless_game_is_refused_up_front(capsys, tmp_path):
+    code, out, err = cli(capsys, "simulate", "tomate", "--players", "4", "--option", "rounds=0",
+                         "-o", str(tmp_path / "endless.json"))
+    assert code == 1 and out == "" and "rounds" in err and "at least 1" in err
+    assert len(err.strip().splitlines()) == 1 and list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("name", ["tomate", "tomatomat"])
+def test_the_longest_options_give_games_that_end(name):
+    """Every option at its most generous still ends: the round limit is always there."""
+    from tomato_widgets.core.play import play_game, random_bots
+    from tomato_widgets.games import GAMES
+    game = GAMES[name]
+    longest = {option.name: option.maximum for option in game.options
+               if option.kind == "int" and option.maximum is not None and option.name == "rounds"}
+    record = play_game(game, random_bots(game.min_players, 1), seed=1, options=longest)
+    assert record.outcome is not None
+
+
+def test_export_says_how_big_the_page_is(capsys, tmp_path):
+    path = scenarios.must_beat().save(tmp_path / "game.json")
+    code, out, _ = cli(capsys, "export", str(path), "-o", str(tmp_path / "game.html"))
+    assert code == 0 and " MB, every step in the page" in out

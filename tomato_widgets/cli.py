@@ -129,8 +129,9 @@ def cmd_export(args) -> int:
     seat = _seat(record, args.as_player)
     widget = replay(record, perspective=seat, perspectives=[seat])
     path = widget.save_html(args.output)
-    say(f"wrote {path}: {len(record.steps)} steps, "
-          f"{'all-seeing' if seat is None else record.players[seat] + chr(39) + 's view'}")
+    view = "all-seeing" if seat is None else f"{record.players[seat]}'s view"
+    say(f"wrote {path} ({path.stat().st_size / 1e6:.1f} MB, every step in the page): "
+        f"{len(record.steps)} steps, {view}")
     return 0
 
 
