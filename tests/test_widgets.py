@@ -479,3 +479,9 @@ def test_a_comment_for_one_seat_is_withheld_from_the_others(tmp_path):
     assert "Psst" not in page.read_text(encoding="utf-8")
     with pytest.raises(ValueError, match="visible_to"):
         record.append("take", comment="x", visible_to=[5])
+
+
+def test_a_huge_action_from_the_page_is_refused_with_a_short_notice():
+    widget = play("tomate", 3, human=0, seed=4)
+    widget._on_message(widget, {"type": "act", "action": "play:" + "x" * 800_000}, [])
+    assert widget.notice.startswith("Not allowed") and len(widget.notice) <= 400

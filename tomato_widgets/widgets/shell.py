@@ -16,7 +16,7 @@ from typing import Any, Sequence
 import anywidget
 import traitlets
 
-from ..core.errors import InvalidInputError
+from ..core.errors import InvalidInputError, capped
 from ..core.game import CHANCE, Game
 from ..core.records import GameRecord, load_record
 from ..games import get_game, make_bot
@@ -395,7 +395,7 @@ class GameWidget(anywidget.AnyWidget):
         reason = game.reason_illegal(self._record.state, action, self._human)
         if reason is not None:
             title = game.rulebook[reason.rule].title if reason.rule in game.rulebook else reason.rule
-            self.notice = f"Not allowed \u2014 {title}: {reason.message}."
+            self.notice = capped(f"Not allowed \u2014 {title}: {reason.message}.")
             return False
         self._record.append(action, self._human)
         self._advance_record(self._record)

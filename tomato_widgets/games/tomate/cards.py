@@ -7,6 +7,7 @@ Card ids such as ``K-cups`` are what records store and what players read.
 from __future__ import annotations
 
 from ...core.errors import InvalidInputError
+from ...core.text import quote
 
 #: ranks from the highest down: ace, three, king, queen (caballo), jack (sota), then 7 to 2
 HIGH_TO_LOW = ("A", "3", "K", "Q", "J", "7", "6", "5", "4", "2")
@@ -42,7 +43,7 @@ def parse_card(text: str, where: str | None = None) -> int:
     card = CARD_BY_ID.get(text)
     if card is None:
         raise InvalidInputError(
-            f"{text!r} is not a card: write rank-suit, with rank one of {' '.join(RANKS)} "
+            f"{quote(text)} is not a card: write rank-suit, with rank one of {' '.join(RANKS)} "
             f"and suit one of {', '.join(SUITS)} (e.g. K-cups)", where=where)
     return card
 

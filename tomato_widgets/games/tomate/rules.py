@@ -31,6 +31,7 @@ from ...core.errors import InvalidInputError
 from ...core.events import NO_FACTS, Event, new_event
 from ...core.game import CHANCE, Game, Outcome, Reason, State
 from ...core.options import Option
+from ...core.text import quote
 from .cards import CARD_IDS, DECK, SUITS, card_name, parse_card, suit
 from .rulebook import RULEBOOK
 from .views import TomateViews
@@ -302,7 +303,7 @@ class Tomate(TomateViews, Game):
             return kind, (hands, parse_card(parts[-1], where="deal, trump"))
         if kind in ("cut", "deal"):
             return kind, None
-        raise InvalidInputError(f"{action!r} is not a chance outcome of Tomate (cut:... or deal:...)")
+        raise InvalidInputError(f"{quote(action)} is not a chance outcome of Tomate (cut:... or deal:...)")
 
     def check_chance(self, state, action):
         if action is self._sampled and self._parsed[0] == (action, state.phase, state.n):
@@ -313,11 +314,11 @@ class Tomate(TomateViews, Game):
                 return None
             return Reason("score.order", f"the round is being scored and nothing is chosen: "
                                          f"the step due now is {phase} ({FORCED_LABELS[phase]}), "
-                                         f"not {action!r}")
+                                         f"not {quote(action)}")
         if action in FORCED:
             expected = "cut for the first dealer" if phase == "cut" else "deal"
             return Reason("score.order", f"there is no round to score now: chance must "
-                                         f"{expected} first, not {action}")
+                                         f"{expected} first, not {quote(action)}")
         try:
             kind, cards = self.parse_chance(state, action)
         except InvalidInputError as error:
@@ -361,7 +362,7 @@ class Tomate(TomateViews, Game):
         kind = action.partition(":")[0]
         card = ACTION_CARD.get(action)
         if action not in ("take", "decline", "play", "pass") and card is None:
-            return Reason("action.format", f"{action!r} is not a Tomate action "
+            return Reason("action.format", f"{quote(action)} is not a Tomate action "
                           "(take, decline, discard:CARD, play, pass, play:CARD)")
         if phase in ("cut", "deal", "over") or phase in FORCED:
             return Reason("round.phases", "no player acts now")

@@ -8,6 +8,7 @@ colour letter and a kind letter: ``R1``, ``R2``, ``RT``, ``RP``, ``G1`` ...
 from __future__ import annotations
 
 from ...core.errors import InvalidInputError
+from ...core.text import quote
 
 COLOURS = ("red", "green", "blue", "yellow")
 COLOUR_LETTERS = "RGBY"
@@ -59,7 +60,7 @@ def parse_card(text: str, where: str | None = None) -> int:
     card = CARD_BY_ID.get(text)
     if card is None:
         raise InvalidInputError(
-            f"{text!r} is not a card: write a colour letter ({'/'.join(COLOUR_LETTERS)}) and a "
+            f"{quote(text)} is not a card: write a colour letter ({'/'.join(COLOUR_LETTERS)}) and a "
             f"kind (1 or 2 for a coin, T for a thief, P for a police officer), e.g. B2", where=where)
     return card
 

@@ -21,6 +21,7 @@ from ...core.errors import InvalidInputError
 from ...core.events import Event, new_event
 from ...core.game import CHANCE, Game, Outcome, Reason, State
 from ...core.options import Option
+from ...core.text import quote
 from .cards import (CARD_BY_ID, CARD_IDS, COLOURS, COUNTS, DECK_SIZE, FULL_DECK, PILE, POLICE,
                     THIEF, TYPES, VALUE, card_name, parse_card, type_counts)
 from .machines import MACHINE_SETS
@@ -342,7 +343,7 @@ class Tomatomat(TomatomatViews, Game):
             machines = []
             for text in body.split(","):
                 if text not in table.index:
-                    raise InvalidInputError(f"{text!r} is not a machine of the {table.name} "
+                    raise InvalidInputError(f"{quote(text)} is not a machine of the {table.name} "
                                             f"table (ids {table.ids[0]} to {table.ids[-1]})",
                                             where="machines")
                 machines.append(table.index[text])
@@ -351,7 +352,7 @@ class Tomatomat(TomatomatViews, Game):
             parts = body.split("|")
             return tuple(tuple(parse_card(t, where=f"{kind}, pile {i + 1}") for t in part.split(","))
                          if part else () for i, part in enumerate(parts))
-        raise InvalidInputError(f"{action!r} is not a chance outcome of Tomatomat (machines:..., "
+        raise InvalidInputError(f"{quote(action)} is not a chance outcome of Tomatomat (machines:..., "
                                 "deal:..., shuffle:..., reveal:P, police:P, thieves:P, score:P, pass)")
 
     def check_chance(self, state, action):
@@ -368,7 +369,7 @@ class Tomatomat(TomatomatViews, Game):
                 parsed = self.parse_chance(state, action)
             except InvalidInputError as error:
                 if action in FORCED:
-                    return Reason("resolve.forced", f"{action} is not due: chance must make the "
+                    return Reason("resolve.forced", f"{quote(action)} is not due: chance must make the "
                                   f"{step} step now")
                 return Reason("action.format", str(error))
             kind = action.partition(":")[0]
@@ -378,7 +379,7 @@ class Tomatomat(TomatomatViews, Game):
         if action in FORCED or action.partition(":")[0] in ("machines", "deal", "shuffle"):
             return Reason("resolve.forced", f"nothing is chosen here: the next step is {step} "
                                             f"({self.action_label(state, step)})")
-        return Reason("action.format", f"{action!r} is not a chance outcome of Tomatomat; the "
+        return Reason("action.format", f"{quote(action)} is not a chance outcome of Tomatomat; the "
                                        f"step due now is {step}")
 
     def _check_machines(self, state, machines):
@@ -442,7 +443,7 @@ class Tomatomat(TomatomatViews, Game):
             kind, _, rest = action.partition(":")
             card_text, _, position = rest.partition(":")
             if kind != "place" or not card_text or ":" in position:
-                return Reason("action.format", f"{action!r} is not a Tomatomat action: a player "
+                return Reason("action.format", f"{quote(action)} is not a Tomatomat action: a player "
                               "places one card at a machine, e.g. place:B2:III")
             if card_text not in CARD_BY_ID:
                 try:
