@@ -1,8 +1,15 @@
 // tomato-widgets: one shell for every game. It draws scenes (lists of items laid out in
-// Python), steps through them without asking the kernel, tells each step's events with
-// the rule behind them, and in live play sends the chosen action id back to Python.
+// Python) at the scale the widget's width allows, with the game's pictures, steps through
+// them without asking the kernel (a long replay holds a window of steps and gets the rest
+// from Python), tells each step's events with the rule behind them, and in live play sends
+// the chosen action id back to Python, then shows what followed one step at a time.
 // Plain ES module, no imports: anywidget loads it from a blob URL and workshops may be
 // offline. Everything from records or users is set as textContent, never as markup.
+//
+// Sections: scenes; pictures; a spare copy drawn ahead; fitting the table; then the widget
+// (render): its parts, its state, new data, the board, the explanation, the knowledge, the
+// log, drawing ahead, stepping, live play, the end of the game, the summary, input, and
+// listening to the model.
 
 function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -385,6 +392,7 @@ function render({ model, el }) {
   const header = h("div", { class: "tw-header" }, title, h("label", { class: "tw-view" },
     h("span", { text: "View: " }), perspective));
 
+  // ---- the widget's parts: header, controls, board, side panel, live bar -------------
   const button = (label, symbol, onclick) =>
     h("button", { class: "tw-button", "aria-label": label, title: label, type: "button", onclick },
       symbol);
@@ -484,6 +492,7 @@ function render({ model, el }) {
   root.append(header, controls, main);
   el.append(root);
 
+  // ---- the state of the view ------------------------------------------------------
   // the board at the scale the widget's width allows (see "fitting the table" above); the
   // values are set only when they change, so a step never touches them
   let sceneSize = [900, 560];
@@ -549,6 +558,7 @@ function render({ model, el }) {
   const deltaAt = (index) => model.get("frames").deltas[index - windowStart() - 1];
   const sceneAt = (index) => scenes[index - windowStart()];
 
+  // ---- new data from Python: scenes, log and panels made again -----------------------
   function rebuild() {
     picked = { id: null, key: null };  // new moves: a card chosen before them is let go
     const frames = model.get("frames");
@@ -686,6 +696,7 @@ function render({ model, el }) {
     if (link) userGo(Number(link.dataset.step));
   });
 
+  // ---- drawing the board -----------------------------------------------------------
   // draws step ``index`` on a board layer (the front one unless told), marking what changed
   // since step ``from`` if that is the step before
   function drawScene(index, into = layer, from = layer.step) {
@@ -761,6 +772,7 @@ function render({ model, el }) {
     }
   }
 
+  // ---- "This step": the explanation --------------------------------------------------
   // An explanation is one set of nodes, made once: a step sets their texts, and adds or
   // removes only the parts it has more or fewer of (chance, comment, tags, events). A step
   // then costs no new elements to style and no old ones to take down. A replay has two
@@ -929,6 +941,7 @@ function render({ model, el }) {
     setText(announce, spoken(index));
   }
 
+  // ---- what each player knows ----------------------------------------------------------
   function knowledge(at) {
     // knowledge texts are sent only when they change: the latest one per seat, kept per step
     // of the window (a step that changes nothing shares the Map of the step before)
@@ -984,6 +997,7 @@ function render({ model, el }) {
     }
   }
 
+  // ---- the log's current entry ------------------------------------------------------
   // keep the current step visible in the log by scrolling the log alone: scrollIntoView
   // would also scroll the notebook (or page) and carry the buttons away from the pointer.
   // Runs on the next frame, when the page is laid out anyway: nothing is read in the click.
@@ -1029,6 +1043,7 @@ function render({ model, el }) {
     requestAnimationFrame(() => { placePending = false; placeMark(log.scrollTop); });
   }, { passive: true });
 
+  // ---- drawing ahead (replays) ------------------------------------------------------
   // a replay has spare copies of the board, the explanation and the knowledge, live play none
   function makeSpares(wanted) {
     if (wanted && !spareLayer) {
@@ -1067,6 +1082,7 @@ function render({ model, el }) {
     });
   }
 
+  // ---- showing a step, and stepping ----------------------------------------------------
   function update() {
     const index = Math.max(0, Math.min(step(), count()));
     const waiting = !held(index);  // a long replay's step beyond the window: Python sends it
@@ -1375,6 +1391,7 @@ function render({ model, el }) {
       h("ol", {}, ...items));
   }
 
+  // ---- input: slider, view menu, keys -----------------------------------------------
   slider.addEventListener("input", () => userGo(Number(slider.value)));
   perspective.addEventListener("change", () => {
     model.set("perspective", Number(perspective.value));
@@ -1394,6 +1411,7 @@ function render({ model, el }) {
     handler();
   });
 
+  // ---- listening to the model ---------------------------------------------------------
   // What the kernel changes arrives together (a live move: a grow message, then one update
   // with the revision, legal actions, notice and step) but fires one change event per value:
   // they are gathered and handled once, when all are in. New data: redraw once, then (live
