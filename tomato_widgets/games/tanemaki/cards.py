@@ -13,6 +13,7 @@ from ...core.errors import InvalidInputError
 from ...core.text import quote
 
 VARIETIES = ("Radish", "Potato", "Cucumber", "Bean", "Calabash")
+PLURALS = ("Radishes", "Potatoes", "Cucumbers", "Beans", "Calabashes")
 LETTERS = "RPCBG"
 #: how many cards of each variety carry 1, 2 and 3 seed symbols (the rulebook's table)
 SYMBOL_SPLIT = ((2, 2, 1), (3, 3, 1), (4, 3, 2), (5, 4, 2), (5, 5, 3))
@@ -36,12 +37,12 @@ FACE_COLOURS = ("red", "gold", "green", "mixed", "blue")
 #: exchange rates: per variety (seeds needed, coins they earn). Only the Bean's is printed
 #: (three seeds make one coin); the others are assumed, kept here as data to replace.
 RATE_TABLES = {
-    "assumed": ((2, 1), (2, 1), (3, 1), (3, 1), (4, 1)),
+    "assumed": ((1, 1), (2, 1), (2, 1), (3, 1), (4, 1)),
     "flat": ((3, 1), (3, 1), (3, 1), (3, 1), (3, 1)),
 }
 RATE_HELP = {
-    "assumed": "rarer varieties need fewer seeds: Radish and Potato 2 seeds a coin, Cucumber "
-               "and Bean 3, Calabash 4 (only the Bean's rate is printed)",
+    "assumed": "rarer varieties need fewer seeds: Radish 1 seed a coin, Potato and Cucumber 2, "
+               "Bean 3, Calabash 4 (only the Bean's rate is printed)",
     "flat": "every variety at the Bean's printed rate, 3 seeds a coin",
 }
 
@@ -72,8 +73,12 @@ def cards_text(cards) -> str:
         count = counted[card]
         if card == MANURE:
             parts.append("a manure card" if count == 1 else f"{count} manure cards")
+        elif count == 1:
+            parts.append(f"a {card_name(card)}")
         else:
-            parts.append(f"{'a' if count == 1 else count} {card_name(card)}")
+            seeds = SEEDS[card]
+            parts.append(f"{count} {PLURALS[VARIETY[card]]} ({seeds} seed{'s' if seeds > 1 else ''} "
+                         "each)")
     return join_words(parts)
 
 

@@ -113,12 +113,14 @@ RULES = (
          "harvested.", COMPONENTS,
          ruling=Ruling("The example says three Bean seeds earn one coin; the other rates are on "
                        "the cards and not in the text.",
-                       "We assume rates where rarer varieties need fewer seeds: Radish and "
-                       "Potato 2 seeds a coin, Cucumber and Bean 3, Calabash 4. The option "
-                       "rates chooses the table ('flat' puts every variety at the Bean's 3).",
+                       "We assume rates where rarer varieties need fewer seeds: Radish 1 seed "
+                       "a coin, Potato and Cucumber 2, Bean 3, Calabash 4. The option rates "
+                       "chooses the table ('flat' puts every variety at the Bean's 3).",
                        "No source gives the printed rates, so the numbers are a placeholder "
-                       "kept as data, easy to replace; rarer seeds worth more is the natural "
-                       "reading of the card counts.", option="rates")),
+                       "kept as data, easy to replace. Rarer seeds worth more is the natural "
+                       "reading of the card counts, and the text's warning that a rate may "
+                       "pay more coins than a field has cards needs one generous rate.",
+                       option="rates")),
     # ---- Setup ------------------------------------------------------------------------
     Rule("setup.players", "Two to five players",
          "Every player has two fields in front of them, an earnings stack of face-down "

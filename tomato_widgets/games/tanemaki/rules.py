@@ -810,7 +810,7 @@ class Tanemaki(TanemakiViews, Game):
                         f"field {FIELDS[parsed[3]]}")
             if kind == "harvest":
                 return self._harvest_label(state, parsed[1])
-            return "harvest nothing more: keep your fields growing"
+            return "keep your fields growing"
         if action in FORCED:
             if action.startswith("reap:"):
                 return "harvest a player's fields at the end"
