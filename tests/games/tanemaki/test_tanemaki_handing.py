@@ -177,7 +177,9 @@ def test_the_rest_is_discarded_face_up_and_the_turn_passes_left():
     assert rules(game.events)[0] == "turn.discard"
     assert telling(game, 1)[0] == "The rest goes to the discard pile, face up: a Bean (2 seeds)."
     assert game.view(1)["discard"] == ["B2"] and game.view()["store"] == []
-    assert game.state.active == 0
+    assert game.state.active == 2 and game.state.phase == "window"  # Cai's turn has its window
+    game.keep_all()
+    assert game.state.active == 0 and game.state.step == "draw"
     assert GAME.rulebook["turn.discard"].dwell > 1
 
 

@@ -220,6 +220,12 @@ def _seat(zones, items, obs, names, seat, box, click, own_click):
                                 "planted", icons=["sprout"], tone="muted", z=3,
                                 title=f"{name} has planted this turn and takes no more cards"))
     size = BIG if big else SMALL
+    if obs["phase"] == "over":  # the fields are harvested, the stack is turned over
+        _turned_over(zones, seat_items, info, name, seat, (x + 5, y + TITLE, w - 10,
+                                                          h - TITLE - 5), size)
+        for item in seat_items:
+            items.append(item)
+        return
     fields = info["fields"]
     for f, field in enumerate(fields):
         if big:
@@ -233,6 +239,21 @@ def _seat(zones, items, obs, names, seat, box, click, own_click):
         _field(zones, seat_items, obs, name, seat, f, field, (fx, fy, fw, fh), size, fclick)
     for item in seat_items:
         items.append(dict(item, **click) if click else item)
+
+
+def _turned_over(zones, items, info, name, seat, box, size):
+    """A seat's earnings stack turned over at the end: its coin cards face up, rarest first."""
+    x, y, w, h = box
+    cards = info["coin_cards"] or []
+    kinds = coin_kinds(cards)
+    zones.append(zone(f"stack:{seat}", r1(x), r1(y), r1(w), r1(h),
+                      f"Coins turned over: {len(cards)}", z=1,
+                      title=f"{name}'s coins: {kinds}" if cards else f"{name} has no coins"))
+    step = spread(len(cards), w - 8, size[0], size[0] + 3)
+    for i, cid in enumerate(cards):
+        items.append(card(f"card:coin:{seat}:{i}", r1(x + 4 + i * step), r1(y + LINE + 2),
+                          face(cid), w=size[0], h=size[1], z=5 + i,
+                          title=f"a coin: {card_name(cid)}"))
 
 
 def _is_winner(obs, names, seat) -> bool:
@@ -300,7 +321,7 @@ def _deck(zones, items, obs):
         items.append(card("back:deck", x + 6, r1(y + TITLE), w=BIG[0], h=BIG[1], z=2, title=words))
     items.append(label("deck:count", x + 52, r1(y + TITLE + 8), plural(deck, "card"), z=3,
                        title=words))
-    items.append(label("deck:need", x + 52, r1(y + TITLE + 8 + LINE), f"turn: {obs['need']}", z=3,
+    items.append(label("deck:need", x + 52, r1(y + TITLE + 8 + LINE), f"{obs['need']} a turn", z=3,
                        title=f"a turn draws {obs['need']} cards, one more than the players"))
     dy = y + half + GAP
     pile = obs["discard"]
@@ -452,9 +473,10 @@ def _rates(zones, items, obs):
                             "rate is printed; the others are assumed: option rates)"))
     for i, (variety, need, gain) in enumerate(obs["rates"]):
         items.append(label(f"rate:{variety}", r1(x + 8), r1(y + TITLE + 2 + i * (LINE + 3)),
-                           f"{variety}: {need} seeds \u2192 {plural(gain, 'coin')}",
+                           f"{variety}: {plural(need, 'seed')} \u2192 {plural(gain, 'coin')}",
                            icons=[ICONS[VARIETIES.index(variety)]], z=3, minor=True,
-                           title=f"{need} {variety} seeds in a field make {plural(gain, 'coin')}"))
+                           title=f"{plural(need, variety + ' seed')} in a field make "
+                                 f"{plural(gain, 'coin')}"))
     base = y + TITLE + 2 + len(obs["rates"]) * (LINE + 3) + 4
     notes = (("manure", "Manure: one seed of any kind", ["manure"]),
              ("cap", "At most one coin per card", ["coin"]),

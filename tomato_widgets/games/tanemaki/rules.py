@@ -626,13 +626,10 @@ class Tanemaki(TanemakiViews, Game):
         new.store = ()
         new.last = None
         events = [new_event(("turn.discard", (active,), {"cards": [CARD_IDS[c] for c in rest]}, ()))]
-        new.active = (active + 1) % new.n
-        if self._start_step(new) == "end":  # no window before the final harvest
-            return self._start_turn(new, events)
         order = [(active + k) % new.n for k in range(1, new.n + 1)]
         order = tuple([seat for seat in order if any(new.fields[seat])])
-        if not order:
-            return self._start_turn(new, events)
+        if not order or self._start_step(new) == "end":  # no window before the final harvest
+            return self._next_turn(new, events)
         new.window = order
         new.phase = "window"
         new.step = None
@@ -658,6 +655,11 @@ class Tanemaki(TanemakiViews, Game):
         if order:
             new.actor = (order[0],)
             return new, events
+        return self._next_turn(new, events)
+
+    def _next_turn(self, new, events):
+        """The turn passes to the left (``new`` is the copy owned by this step)."""
+        new.active = (new.active + 1) % new.n
         return self._start_turn(new, events)
 
     # ---- harvesting ------------------------------------------------------------------------

@@ -84,7 +84,8 @@ def render_text(obs: dict, names) -> str:
         for index, field in enumerate(seat["fields"], start=1):
             cards = f" [{cards_text(field['cards'])}]" if field["cards"] else ""
             lines.append(f"      {field_text(field, index)}{cards}")
-    rates = ", ".join(f"{name} {need} seeds = {plural(gain, 'coin')}" for name, need, gain in obs["rates"])
+    rates = ", ".join(f"{name} {plural(need, 'seed')} = {plural(gain, 'coin')}"
+                      for name, need, gain in obs["rates"])
     lines.append(f"  Rates: {rates}")
     return "\n".join(lines)
 
@@ -106,7 +107,7 @@ def knowledge(obs: dict, names) -> dict[int, str]:
             else:
                 parts.append(f"holds {plural(obs['hand_size'], 'card')} of this turn, face down")
         if held and held["holders"][-1] == number:
-            what = card_name(held["card"]) if held["card"] else "a handed card, face down"
+            what = "a " + card_name(held["card"]) if held["card"] else "a handed card, face down"
             parts.append(f"is holding {what}")
         if seat["planted"] and obs["phase"] in ("give", "hold", "plant"):
             parts.append("has planted this turn")
