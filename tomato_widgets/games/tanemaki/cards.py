@@ -41,8 +41,8 @@ RATE_TABLES = {
     "flat": ((3, 1), (3, 1), (3, 1), (3, 1), (3, 1)),
 }
 RATE_HELP = {
-    "assumed": "rarer varieties need fewer seeds: Radish 1 seed a coin, Potato and Cucumber 2, "
-               "Bean 3, Calabash 4 (only the Bean's rate is printed)",
+    "assumed": "assumed: the rarer the variety, the fewer seeds a coin; only the Bean's rate "
+               "is printed",
     "flat": "every variety at the Bean's printed rate, 3 seeds a coin",
 }
 
