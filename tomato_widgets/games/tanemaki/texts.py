@@ -120,7 +120,7 @@ def knowledge(obs: dict, names) -> dict[int, str]:
 
 
 # ---- the end of the game ------------------------------------------------------------------
-COLUMNS = ["Player", "Coins", *VARIETIES]
+COLUMNS = ["Player", "Coins", "Coins by vegetable, rarest first"]
 
 
 def ranked(obs: dict) -> list[int]:
@@ -140,14 +140,15 @@ def results(obs: dict, names) -> dict:
     """The end-of-game table: one row per player, best first, with the coins of each variety
     (the tie-break), the winners and a sentence on what decided it."""
     order = ranked(obs)
-    rows = []
+    rows, keys = [], []
     for seat in order:
         info = obs["seats"][seat]
         cards = info["coin_cards"] or []
         counts = [sum(1 for card in cards if VARIETY[CARD_BY_ID[card]] == variety)
                   for variety in range(len(VARIETIES))]
-        rows.append([seat_name(seat, names), str(info["coins"]), *map(str, counts)])
-    keys = [tuple(row[1:]) for row in rows]
+        rows.append([seat_name(seat, names), str(info["coins"]),
+                     coin_kinds(cards).replace(" and ", ", ") or "none"])
+        keys.append((info["coins"], *counts))
     winners = [seat for seat, key in zip(order, keys) if key == keys[0]]
     return {"columns": list(COLUMNS), "rows": rows, "order": order, "winners": winners,
             "decided": _decided(obs, names, order, winners)}
