@@ -271,10 +271,10 @@ def _field_text(field: dict, number: int, room: int) -> str:
     coins = plural(field["coins"], "coin")
     for text in (f"Field {number}: {what} \u00b7 {seeds} \u00b7 harvest now: {coins}",
                  f"Field {number}: {what} \u00b7 {seeds} \u00b7 {coins}",
-                 f"{number}: {what} \u00b7 {seeds} \u00b7 {coins}"):
+                 f"{what} \u00b7 {seeds} \u00b7 {coins}"):
         if len(text) <= room:
             return text
-    return f"{number}: {what} {field['seeds']}\u2192{field['coins']}"
+    return f"{field['variety'] or 'manure'}, {seeds}, {coins}"
 
 
 def _field(zones, items, obs, name, seat, f, field, box, size, click):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...core.game import CHANCE
 from ...core.records import GameRecord
-from .cards import CARD_IDS, SEED_COUNTS, card_name, fits
+from .cards import fits
 from .rules import GAME, draw_action, first_action
 
 
@@ -284,12 +284,3 @@ SCENARIOS = {"first_turn": first_turn, "bean_harvest": bean_harvest, "single_car
              "manure": manure, "two_players": two_players, "window": window,
              "tie_break": tie_break, "shared_win": shared_win}
 
-
-def _unused_cards(draws) -> list[str]:
-    """The seed cards ``draws`` leave in the deck (a check for writing new games)."""
-    left = {CARD_IDS[card]: count for card, count in enumerate(SEED_COUNTS)}
-    for cards in draws:
-        for card_id in cards.split():
-            left[card_id] -= 1
-            assert left[card_id] >= 0, f"too many {card_name(card_id)}"
-    return [card_id for card_id, count in left.items() for _ in range(count)]
