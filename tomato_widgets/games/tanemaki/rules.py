@@ -27,7 +27,7 @@ from ...core.events import new_event
 from ...core.game import CHANCE, Game, Outcome, Reason, State
 from ...core.options import Option
 from ...core.text import quote
-from .cards import (CARD_BY_ID, CARD_IDS, MANURE, MANURE_CARDS, RATE_TABLES, SEEDS, TYPES,
+from .cards import (CARD_BY_ID, CARD_IDS, MANURE, MANURE_CARDS, RATE_TABLES, TYPES,
                     VARIETIES, VARIETY, card_name, deck_counts, field_seeds, field_variety, fits,
                     harvest_value, parse_card)
 from .rulebook import RULEBOOK
@@ -206,33 +206,44 @@ class Tanemaki(TanemakiViews, Game):
                 if seat != state.active and not planted[seat] and seat not in chain]
 
     def player_actions(self, state, player):
+        """The moves of the deciding player: the decision the phase asks for, then a harvest
+        of each field that has something growing (in the window: then keeping)."""
         phase = state.phase
-        fields = state.fields[player]
-        harvests = [HARVEST[f] for f in (0, 1) if fields[f]]
+        first, second = state.fields[player]
+        moves = []
         if phase == "give":
             targets = self.opponents_to_plant(state)
-            moves = []
-            for card in sorted(set(state.hand)):
+            for card in dict.fromkeys(state.hand):  # the hand is sorted: each card once
                 row = GIVE[card]
-                moves.extend([row[seat] for seat in targets])
-            return tuple(moves + harvests)
-        if phase == "hold":
+                for seat in targets:
+                    moves.append(row[seat])
+        elif phase == "hold":
             card = state.held
-            moves = [PLANT_HELD[f] for f in (0, 1) if fits(card, fields[f])]
+            if fits(card, first):
+                moves.append(PLANT_HELD[0])
+            if fits(card, second):
+                moves.append(PLANT_HELD[1])
             if len(state.store) < STORE_ROOM:
                 moves.append(STORE)
-            moves.extend([PASS[seat] for seat in self.pass_targets(state)])
-            return tuple(moves + harvests)
-        if phase == "plant":
-            moves = []
-            for source, cards in (("hand", state.hand), ("store", state.store)):
+            for seat in self.pass_targets(state):
+                moves.append(PASS[seat])
+        elif phase == "plant":
+            for source, cards in (("hand", state.hand), ("store", sorted(state.store))):
                 table = PLANT_FROM[source]
-                for card in sorted(set(cards)):
-                    moves.extend([table[card][f] for f in (0, 1) if fits(card, fields[f])])
-            return tuple(moves + harvests)
+                for card in dict.fromkeys(cards):
+                    if fits(card, first):
+                        moves.append(table[card][0])
+                    if fits(card, second):
+                        moves.append(table[card][1])
+        elif phase != "window":
+            return ()
+        if first:
+            moves.append(HARVEST[0])
+        if second:
+            moves.append(HARVEST[1])
         if phase == "window":
-            return tuple(harvests + [KEEP])
-        return ()
+            moves.append(KEEP)
+        return tuple(moves)
 
     def why_waiting(self, state, player):
         if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < state.n \
@@ -678,9 +689,13 @@ class Tanemaki(TanemakiViews, Game):
         """Turn ``seat``'s field into coins on ``new`` (a copy owned by this step): seed cards
         become coins before manure, the last planted first; the rest is discarded."""
         cards = state.fields[seat][field]
-        rates = self.rates(state)
-        coins = harvest_value(cards, rates)
         variety = field_variety(cards)
+        seeds = field_seeds(cards)
+        rated = 0  # a field of manure only has no variety and no rate
+        if variety is not None:
+            need, gain = self.rates(state)[variety]
+            rated = seeds // need * gain
+        coins = min(rated, len(cards))  # never more coins than cards
         # coin cards: seed cards from the top of the field, then manure
         order = [card for card in reversed(cards) if card != MANURE] + \
                 [card for card in cards if card == MANURE]
@@ -699,19 +714,14 @@ class Tanemaki(TanemakiViews, Game):
         new.last = (seat, field, cards, coins)
         facts = {"player": seat, "field": FIELDS[field],
                  "variety": VARIETIES[variety] if variety is not None else "manure only",
-                 "seeds": field_seeds(cards), "count": len(cards), "coins": coins,
-                 "discarded": len(rest)}
+                 "seeds": seeds, "count": len(cards), "coins": coins, "discarded": len(rest)}
         events = [new_event((rule, (seat,), facts, ()))]
         if variety is None:
             events.append(new_event(("harvest.manure-only", (seat,),
                                      {"field": FIELDS[field], "count": len(cards)}, ())))
-        else:
-            need, gain = rates[variety]
-            rated = field_seeds(cards) // need * gain
-            if rated > len(cards):
-                events.append(new_event(("harvest.cap", (seat,), {
-                    "field": FIELDS[field], "rated": rated, "count": len(cards),
-                    "coins": coins}, ())))
+        elif rated > coins:
+            events.append(new_event(("harvest.cap", (seat,), {
+                "field": FIELDS[field], "rated": rated, "count": len(cards), "coins": coins}, ())))
         if turned:
             events.append(new_event(("harvest.coins", (seat,), {
                 "coins": coins, "cards": [CARD_IDS[c] for c in turned]}, ("cards",))))
