@@ -7,7 +7,7 @@ from tomato_widgets.core.play import play_game, random_bots
 from tomato_widgets.games.tanemaki import GAME, scenarios
 from tomato_widgets.widgets import play
 
-from tanemaki_helpers import Game, only, rules, telling
+from tanemaki_helpers import Game, only, rules
 
 
 def planted() -> Game:

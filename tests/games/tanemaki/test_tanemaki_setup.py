@@ -9,7 +9,7 @@ import pytest
 from tomato_widgets.core.errors import InvalidInputError
 from tomato_widgets.core.game import CHANCE
 from tomato_widgets.games.tanemaki import GAME
-from tomato_widgets.games.tanemaki.cards import (CARD_IDS, RATE_TABLES, SEED_CARDS, SEED_COUNTS,
+from tomato_widgets.games.tanemaki.cards import (RATE_TABLES, SEED_CARDS, SEED_COUNTS,
                                                  VARIETIES, card_name, cards_text, deck_counts,
                                                  harvest_value, parse_card)
 
