@@ -25,7 +25,9 @@ def test_games_lists_players_options_and_bots(capsys):
     assert "penalty_into='this-pot' (this-pot|next-pot)" in out
     assert "tomatomat: Tomatomat, 2-4 players" in out
     assert "remember_own=False (true|false)" in out
-    assert out.count("bots: random, heuristic") == 2
+    from tomato_widgets.games import GAMES
+    assert out.count("bots: random, heuristic") == len(GAMES)
+    assert "tanemaki: Tanemaki, 2-5 players" in out
 
 
 def test_simulate_writes_a_record_that_validates(capsys, tmp_path):

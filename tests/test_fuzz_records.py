@@ -29,8 +29,11 @@ def _bases() -> list[dict]:
     """Valid records to start from: finished and unfinished, comments, tags, both games."""
     finished = play_game(GAMES["tomate"], random_bots(3, 1), seed=1, options={"rounds": 2})
     machines = play_game(GAMES["tomatomat"], random_bots(2, 2), seed=2, options={"rounds": 1})
+    others = [play_game(game, random_bots(min(3, game.max_players), 3), seed=3)
+              for name, game in sorted(GAMES.items()) if name not in ("tomate", "tomatomat")]
     return [json.loads(record.dumps()) for record in (
-        finished, machines, tomate_scenarios.must_beat(), tomatomat_scenarios.scoring_example())]
+        finished, machines, tomate_scenarios.must_beat(), tomatomat_scenarios.scoring_example(),
+        *others)]
 
 
 BASES = _bases()

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
-TUTORIALS = ["00_welcome.ipynb", "01_tomate.ipynb", "02_tomatomat.ipynb", "04_tanemaki.ipynb"]
+TUTORIALS = sorted(path.name for path in NOTEBOOKS.glob("0*.ipynb"))
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
@@ -71,16 +71,17 @@ def test_displayed_widgets_have_a_text_stand_in(name):
         assert " at 0x" not in "".join(output["data"]["text/plain"])
 
 
-def test_welcome_links_to_the_tutorials_and_announces_the_others():
+def test_welcome_links_to_every_tutorial_and_names_every_game():
+    from tomato_widgets.games import GAMES
     text = markdown(load("00_welcome.ipynb"))
     for name in TUTORIALS[1:]:
-        # a tutorial built beside the welcome notebook is linked when the welcome is updated;
-        # until then the welcome announces its game as coming soon
-        assert f"]({name})" in text or (name == "04_tanemaki.ipynb"
-                                          and "Tanemaki: coming soon" in text)
-    for game in ("Karate Tomate", "Tanemaki", "Diced Tomatoes"):
-        assert game in text
-    assert "coming soon" in text
+        assert f"]({name})" in text, name
+    for game in GAMES.values():
+        assert game.title in text, game.title
+    # a game still being built is announced as coming soon, one that is ready is not
+    ready = {game.title for game in GAMES.values()}
+    for title in ("Karate Tomate", "Tanemaki", "Diced Tomatoes"):
+        assert (f"{title}: coming soon" in text) is (title not in ready), title
 
 
 def test_every_linked_notebook_exists():

@@ -351,7 +351,10 @@ def save_notebook(page, lab: JupyterLab, name: str) -> str:
             page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").click(position={"x": 5, "y": 5})
             page.keyboard.press("Control+s")
             pressed = time.monotonic()
-        data = lab.api(f"contents/{name}?content=1&type=notebook")
+        try:
+            data = lab.api(f"contents/{name}?content=1&type=notebook")
+        except (ValueError, urllib.error.HTTPError):  # read while the server was writing it
+            data = {"content": {"metadata": {}}}
         widgets = data["content"]["metadata"].get("widgets")
         if widgets:
             return json.dumps(data, ensure_ascii=False)

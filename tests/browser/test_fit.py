@@ -17,7 +17,7 @@ from tomato_widgets.widgets import replay
 pytestmark = pytest.mark.browser
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
-TUTORIALS = ["00_welcome.ipynb", "01_tomate.ipynb", "02_tomatomat.ipynb"]
+TUTORIALS = sorted(path.name for path in NOTEBOOKS.glob("0*.ipynb"))
 WIDTHS = (1400, 1024, 800)
 SMALLEST_TEXT_PX = 8.9
 
