@@ -361,16 +361,16 @@ RULES = (
          "Playing alone, the sixth harvest ends the game at the end of the turn.", SOLO,
          sentence="{player} has harvested six tomatoes: the game ends with this turn."),
     Rule("solo.out", "No dice left",
-         "Playing alone, the game goes on while you hold dice, even with an empty bushel; it "
-         "ends when the bushel is empty and no die passed to you could go anywhere.", SOLO,
-         sentence="The bushel is empty and no die left could ever be placed: the game ends.",
+         "Playing alone, the game goes on while dice are passed on to you, even with an empty "
+         "bushel; it ends when the bushel is empty and there is nothing left to roll.", SOLO,
+         sentence="The bushel is empty and no dice are left to roll: the game ends.",
          dwell=2,
          ruling=Ruling("Alone, an empty bushel does not end the game while dice remain in your "
                        "hand.",
-                       "With an empty bushel it ends when you hold no dice, or only dice that "
-                       "could fit nowhere whatever they showed (black dice with every token "
-                       "empty).",
-                       "Rolling such dice again could never change anything.")),
+                       "With an empty bushel the game ends at the start of a turn with no dice "
+                       "passed on; dice passed on are rolled again, new dice or not.",
+                       "The passed dice are the dice in your hand; with none there is nothing "
+                       "to play.")),
     Rule("solo.score", "The solo score",
          "Each slot is compared with its number.", SOLO,
          sentence="{player} matched {matches} of the six slots: {score} points."),

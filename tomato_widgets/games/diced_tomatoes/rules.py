@@ -290,7 +290,7 @@ class DicedTomatoes(DicedViews, Game):
                 parts.append(f"{len(new)} dice drawn from the bushel ({red} red, {black} black) come "
                              f"out {picked}: {_chance(drawn)}")
             else:
-                parts.append("the bushel is empty: no new dice")
+                parts.append("The bushel is empty: no new dice")
             ways = 6 ** len(dice)
             parts.append(f"the {len(dice)} values rolled: 1 chance in {ways:,}" if len(dice) > 1
                          else "the value rolled: 1 chance in 6")
@@ -383,9 +383,9 @@ class DicedTomatoes(DicedViews, Game):
                           "die on a token (d1:0A), use a power (d1:reroll, d1:up, d1:down, "
                           "d1:over, d1:set4, clean:0A, flip:0A) or end")
         if slot >= len(state.hand) or not state.hand[slot]:
-            held = ", ".join(f"{slot_id(s)} ({die_name(d)})" for s, d in enumerate(state.hand) if d)
-            what = f"no die {kind} is waiting" if slot >= len(state.hand) \
-                else f"die {kind} is already on a vine"
+            held = ", ".join(f"die {s + 1} ({die_name(d)})" for s, d in enumerate(state.hand) if d)
+            what = f"there is no die {slot + 1} this turn" if slot >= len(state.hand) \
+                else f"die {slot + 1} is already on a vine"
             return Reason("place.die", f"{what}: your dice to place are {held or 'none'}")
         die = state.hand[slot]
         if rest in DIE_POWERS:
@@ -423,7 +423,7 @@ class DicedTomatoes(DicedViews, Game):
                 spots = self.spots(state, die)
                 if spots:
                     return Reason("place.must", f"every die that has a spot must be placed: your "
-                                                f"{die_name(die)} ({slot_id(slot)}) can go to {_vines_words(state, spots)}")
+                                                f"{die_name(die)} (die {slot + 1}) can go to {_vines_words(state, spots)}")
         return Reason("place.must", "you cannot end the turn now")
 
     def _why_not_cost(self, state, power):
@@ -800,7 +800,7 @@ class DicedTomatoes(DicedViews, Game):
             red, black = state.bushel
             if n > 1 and red + black == 0:
                 ending = "end.bushel"
-            elif n == 1 and red + black == 0 and not any(self._could_fit(new, d) for d in passed):
+            elif n == 1 and red + black == 0 and not passed:
                 ending = "solo.out"
         if ending is not None:
             new.phase = "end"
@@ -824,13 +824,6 @@ class DicedTomatoes(DicedViews, Game):
             else:
                 empty = True
         return [sorted(takes), empty]
-
-    def _could_fit(self, state, die) -> bool:
-        """Whether ``die`` could go anywhere now if it showed the right value."""
-        for _, _, vine in self.open_vines(state):
-            if vine or die < BLACK:
-                return True
-        return False
 
     def _end(self, state):
         new = state._copy()

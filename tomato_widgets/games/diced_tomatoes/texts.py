@@ -36,6 +36,11 @@ def dice_words(dice_ids) -> str:
     return join_words([die_name_of(d) for d in dice_ids]) if dice_ids else "none"
 
 
+def vines_words(spots, names) -> str:
+    """Vine ids as words: "Ana's A, Ben's C"."""
+    return ", ".join(f"{seat_name(int(spot[0]), names)}'s {spot[1]}" for spot in spots)
+
+
 def track_words(track) -> str:
     """"5, 4 and 2" (worths, slot 1 first)."""
     return join_words([str(points) for _, points in track]) if track else "none yet"
@@ -92,7 +97,7 @@ def render_text(obs: dict, names) -> str:
         parts = []
         for slot, die in hand:
             spots = obs["spots"][slot]
-            where = f"fits {', '.join(spots)}" if spots else "no spot"
+            where = f"fits {vines_words(spots, names)}" if spots else "no spot"
             parts.append(f"die {slot + 1} {die_name_of(die)} ({where})")
         lines.append("  Dice this turn: " + "; ".join(parts))
     if obs["passed"]:
@@ -109,7 +114,7 @@ def render_text(obs: dict, names) -> str:
         lines.append(f"  {seat_name(seat, names)}{mark}: karma {info['karma']}; score track "
                      f"{track_words(info['track'])}" + (" (+2 for the sixth first)" if info["bonus"] else ""))
         for token, vine in zip(TOKENS, info["vines"]):
-            dice = f" [{' '.join(vine)}]" if vine else ""
+            dice = f" ({', '.join(die_name_of(d) for d in vine)})" if vine else ""
             lines.append(f"      tomato {token}: {vine_summary(vine)}{dice}")
     if obs["phase"] == "over":
         if n == 1:
