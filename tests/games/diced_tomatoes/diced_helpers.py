@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tomato_widgets.core.game import CHANCE
 from tomato_widgets.games.diced_tomatoes import GAME
+from tomato_widgets.games.diced_tomatoes.rules import token_masks
 from tomato_widgets.games.diced_tomatoes.dice import (BLACK, BLACK_PER_PLAYER, RED_PER_PLAYER,
                                                       TOKENS, parse_die)
 
@@ -41,6 +42,7 @@ def position(players: int = 2, vines: dict | None = None, hand: str = "", karma=
                   first=(last + 1) % players, last=last, round=1, rolling=(), phase="play",
                   step=None, actor=(turn,), turns=1)
     values.update(fields)
+    values.setdefault("masks", token_masks(values["vines"], values["track"]))
     state = state.evolve(**values)
     GAME.check_invariants(state)
     return state

@@ -25,7 +25,7 @@ import random
 from collections import namedtuple
 
 from ...core.errors import InvalidInputError
-from ...core.events import Event
+from ...core.events import Event, new_event
 from ...core.game import CHANCE, Game, Outcome, Reason, State
 from ...core.options import Option
 from ...core.text import quote
@@ -94,6 +94,75 @@ def reroll_action(slot: str, value: int) -> str:
     return f"reroll:{slot}:{value}"
 
 
+#: a die's id by its number (``R5``, ``B2``)
+DIE_IDS = tuple(die_id(d) if 1 <= d % BLACK <= 6 and d != BLACK + 7 else None for d in range(BLACK + 7))
+#: ready-made action ids: a die of slot s onto the token at position seat * 3 + token; a die
+#: power of slot s (re-roll, up, down, over); setting slot s from value v to each other value;
+#: cleaning and flipping the token at a position. A turn's dice are at most all the dice.
+MAX_DICE = (RED_PER_PLAYER + BLACK_PER_PLAYER) * 4
+PLACE_IDS = tuple(tuple(f"{slot_id(slot)}:{seat}{letter}" for seat in range(4) for letter in TOKENS)
+                  for slot in range(MAX_DICE))
+DIE_POWER_IDS = tuple(tuple(f"{slot_id(slot)}:{power}" for power in ("reroll", "up", "down", "over"))
+                      for slot in range(MAX_DICE))
+SET_IDS = tuple((None,) + tuple(tuple(f"{slot_id(slot)}:set{v}" for v in range(1, 7) if v != value)
+                                for value in range(1, 7)) for slot in range(MAX_DICE))
+CLEAN_IDS = tuple(f"clean:{seat}{letter}" for seat in range(4) for letter in TOKENS)
+HARVEST_IDS = tuple(f"harvest:{seat}{letter}" for seat in range(4) for letter in TOKENS)
+#: (seat,): who acts, and who an event is about
+SEAT_ACTORS = tuple((seat,) for seat in range(4))
+FLIP_IDS = tuple(f"flip:{seat}{letter}" for seat in range(4) for letter in TOKENS)
+#: every player action id -> what it does: ("place", slot, seat, token), ("power", slot,
+#: power), ("clean" or "flip", seat, token)
+ACTIONS: dict = {}
+for _slot in range(MAX_DICE):
+    for _pos, _id in enumerate(PLACE_IDS[_slot]):
+        ACTIONS[_id] = ("place", _slot, _pos // 3, _pos % 3)
+    for _power in ("reroll", "up", "down", "over") + tuple(f"set{v}" for v in range(1, 7)):
+        ACTIONS[f"{slot_id(_slot)}:{_power}"] = ("power", _slot, _power)
+for _pos in range(12):
+    ACTIONS[CLEAN_IDS[_pos]] = ("clean", _pos // 3, _pos % 3)
+    ACTIONS[FLIP_IDS[_pos]] = ("flip", _pos // 3, _pos % 3)
+#: the token positions of a table of n players
+POSITIONS = {n: range(3 * n) for n in range(1, 5)}
+#: per vine: the dice it takes, as a bit mask over die numbers (bit d: die d fits); whether
+#: its seed may be flipped
+_MASKS: dict = {}
+_FLIPS: dict = {}
+
+
+_VINES: dict = {}
+
+
+def _vine_facts(vine) -> tuple:
+    """(the rule a die that made this vine follows, its worth), memoised."""
+    if len(vine) == 1:
+        rule = "place.seed"
+    else:
+        rule = "place.set" if len({d % BLACK for d in vine}) == 1 else "place.run"
+    facts = _VINES[vine] = (rule, worth(vine))
+    return facts
+
+
+def token_masks(vines, track) -> tuple:
+    """Per token (seat * 3 + token): the dice it takes now, as a bit mask over die numbers;
+    0 for the tokens of a player whose score track is full."""
+    masks = []
+    for seat, row in enumerate(vines):
+        full = len(track[seat]) >= SLOTS
+        for vine in row:
+            masks.append(0 if full else _MASKS.get(vine) or _vine_mask(vine))
+    return tuple(masks)
+
+
+def _vine_mask(vine) -> int:
+    mask = 0
+    for die in (1, 2, 3, 4, 5, 6, 11, 12, 13, 14, 15, 16):
+        if fits(die, vine):
+            mask |= 1 << die
+    _MASKS[vine] = mask
+    return mask
+
+
 class DicedState(State):
     """A Diced Tomatoes table.
 
@@ -102,14 +171,16 @@ class DicedState(State):
     the next player; ``track[seat]`` the harvested tomatoes as (seed die, worth), slot 1
     first; ``bushel`` (red, black). ``phase`` is "start", "roll", "play", "reroll",
     "harvest", "clear", "pass", "end" or "over"; ``step`` the chance step due (its id for a
-    forced one). ``asks`` are the vines worth 0 whose owners decide next whether to clear
+    forced one). ``masks`` says, per token (seat * 3 + token), which dice it takes now: bit d
+    for die d, 0 when its owner's score track is full (kept with the vines for speed: see
+    ``token_masks``). ``asks`` are the vines worth 0 whose owners decide next whether to clear
     them; ``kept`` the vines worth 0 their owners chose to keep (asked again once they
     change). ``news`` says what the last step did, for the board.
     """
 
     __slots__ = ("n", "settings", "actor", "phase", "step", "turn", "first", "last", "round",
-                 "bushel", "vines", "hand", "passed", "karma", "track", "bonus", "final",
-                 "asks", "kept", "rolling", "starts", "pending", "news", "turns")
+                 "bushel", "vines", "masks", "hand", "passed", "karma", "track", "bonus",
+                 "final", "asks", "kept", "rolling", "starts", "pending", "news", "turns")
 
     def __init__(self, players: int, settings: Settings):
         n = players
@@ -117,6 +188,7 @@ class DicedState(State):
         self.settings = settings
         self.bushel = (RED_PER_PLAYER * n, BLACK_PER_PLAYER * n)
         self.vines = (((), (), ()),) * n
+        self.masks = token_masks(self.vines, ((),) * n)
         self.hand = ()
         self.passed = ()
         self.karma = (KARMA_START,) * n
@@ -166,6 +238,9 @@ class DicedTomatoes(DicedViews, Game):
     max_players = 4
     options = OPTIONS
     rulebook = RULEBOOK
+    #: nothing is hidden: every die is on the table or counted in the bushel
+    hidden_information = False
+    _sampled = (None, None, None)   # (action, state, dice) of our own last sampled roll
 
     # ---- setup ---------------------------------------------------------------------
     def initial_state(self, players, options):
@@ -177,15 +252,21 @@ class DicedTomatoes(DicedViews, Game):
         if phase == "start":
             return start_action([rng.randint(1, 6) for _ in state.rolling])
         if phase == "roll":
+            # every colour in proportion to the bushel, every value 1 to 6 alike (one C call
+            # per pick: floor of random() * 6, as random.randint costs several frames)
+            uniform = rng.random
             red, black = state.bushel
-            dice = [f"{die_id(d)[0]}{rng.randint(1, 6)}" for d in state.passed]
+            dice = [d - d % BLACK + int(uniform() * 6) + 1 for d in state.passed]
             for _ in range(min(DRAW, red + black)):
-                if rng.random() * (red + black) < red:
-                    colour, red = "R", red - 1
+                if uniform() * (red + black) < red:
+                    red -= 1
+                    dice.append(int(uniform() * 6) + 1)
                 else:
-                    colour, black = "B", black - 1
-                dice.append(f"{colour}{rng.randint(1, 6)}")
-            return roll_action(dice)
+                    black -= 1
+                    dice.append(BLACK + int(uniform() * 6) + 1)
+            action = "roll:" + ",".join([DIE_IDS[d] for d in dice])
+            self._sampled = (action, state, tuple(dice))
+            return action
         if phase == "reroll":
             return reroll_action(slot_id(state.pending), rng.randint(1, 6))
         return state.step
@@ -219,6 +300,9 @@ class DicedTomatoes(DicedViews, Game):
         return dice
 
     def check_chance(self, state, action):
+        sampled = self._sampled
+        if sampled[0] is action and sampled[1] is state:
+            return None  # our own sampler's roll for this very state: valid by construction
         phase = state.phase
         if not isinstance(action, str):
             return Reason("action.format", f"a chance outcome is a text id, not {quote(action)}")
@@ -314,42 +398,58 @@ class DicedTomatoes(DicedViews, Game):
                 if fits(die, vine)]
 
     def play_actions(self, state):
-        """Everything the active player may do: place a die, use a power, end the turn
-        (only when no die left has a spot)."""
+        """Everything the active player may do, in this order: put a die on a token (each
+        die of this turn in turn, every token it fits), the powers karma can pay for (re-roll,
+        shift up and down, clean one of your vines, roll over a 1 or 6, flip a seed whose vine
+        stays valid, set a die to another value) and ending the turn, only when no die left
+        has a spot. (Written for speed with ready-made ids and a bit mask per vine of the dice
+        it takes; ``tests/games/diced_tomatoes/test_diced_fast_paths.py`` holds the plain
+        reading it must match.)"""
         seat = state.turn
         karma = state.karma[seat]
+        hand = state.hand
+        vines = state.vines
+        masks = state.masks
+        where = POSITIONS[state.n]
         actions = []
-        vines = self.open_vines(state)
-        dice = [(slot, die) for slot, die in enumerate(state.hand) if die]
-        for slot, die in dice:
-            for owner, token, vine in vines:
-                if fits(die, vine):
-                    actions.append(f"{slot_id(slot)}:{vine_id(owner, token)}")
+        for slot, die in enumerate(hand):
+            if die:
+                ids = PLACE_IDS[slot]
+                bit = 1 << die
+                actions += [ids[p] for p in where if masks[p] & bit]
         must_place = bool(actions)
-        if karma >= POWER_COST["reroll"]:
-            actions += [f"{slot_id(slot)}:reroll" for slot, _ in dice]
-        if karma >= POWER_COST["up"]:
-            for slot, die in dice:
-                if die % BLACK < 6:
-                    actions.append(f"{slot_id(slot)}:up")
-                if die % BLACK > 1:
-                    actions.append(f"{slot_id(slot)}:down")
-        if karma >= POWER_COST["clean"]:
-            owners = range(state.n) if state.settings.clean_any else (seat,)
-            for owner in owners:
-                for token, vine in enumerate(state.vines[owner]):
-                    if vine:
-                        actions.append(f"clean:{vine_id(owner, token)}")
-        if karma >= POWER_COST["over"]:
-            actions += [f"{slot_id(slot)}:over" for slot, die in dice if die % BLACK in (1, 6)]
-        if karma >= POWER_COST["flip"]:
-            for owner in range(state.n):
-                for token, vine in enumerate(state.vines[owner]):
-                    if vine and flip_keeps_vine(vine):
-                        actions.append(f"flip:{vine_id(owner, token)}")
-        if karma >= POWER_COST["set"]:
-            for slot, die in dice:
-                actions += [f"{slot_id(slot)}:set{v}" for v in range(1, 7) if v != die % BLACK]
+        if karma:
+            dice = [(slot, die % BLACK) for slot, die in enumerate(hand) if die]
+            actions += [DIE_POWER_IDS[slot][0] for slot, _ in dice]
+            if karma >= 2:
+                for slot, v in dice:
+                    ids = DIE_POWER_IDS[slot]
+                    if v < 6:
+                        actions.append(ids[1])
+                    if v > 1:
+                        actions.append(ids[2])
+                if karma >= 3:
+                    owners = range(state.n) if state.settings.clean_any else (seat,)
+                    for owner in owners:
+                        for token, vine in enumerate(vines[owner]):
+                            if vine:
+                                actions.append(CLEAN_IDS[owner * 3 + token])
+                    if karma >= 4:
+                        actions += [DIE_POWER_IDS[slot][3] for slot, v in dice if v == 1 or v == 6]
+                        if karma >= 5:
+                            position = 0
+                            for row in vines:
+                                for vine in row:
+                                    if vine:
+                                        flips = _FLIPS.get(vine)
+                                        if flips is None:
+                                            flips = _FLIPS[vine] = flip_keeps_vine(vine)
+                                        if flips:
+                                            actions.append(FLIP_IDS[position])
+                                    position += 1
+                            if karma >= 6:
+                                for slot, v in dice:
+                                    actions += SET_IDS[slot][v]
         if not must_place:
             actions.append("end")
         return tuple(actions)
@@ -486,6 +586,9 @@ class DicedTomatoes(DicedViews, Game):
             if phase == "start":
                 return self._start(state, action)
             if phase == "roll":
+                sampled = self._sampled
+                if sampled[0] is action and sampled[1] is state:
+                    return self._roll(state, sampled[2])
                 return self._roll(state, self._parse_roll(state, action))
             if phase == "reroll":
                 return self._reroll(state, int(action[-1]))
@@ -494,21 +597,21 @@ class DicedTomatoes(DicedViews, Game):
             if phase == "pass":
                 return self._pass(state)
             return self._end(state)
-        kind, _, rest = action.partition(":")
-        if kind == "clear" or kind == "keep":
-            return self._decide_clear(state, kind == "clear")
+        what = ACTIONS.get(action)
+        if what is not None:
+            kind = what[0]
+            if kind == "place":
+                return self._place(state, what[1], what[2:])
+            if kind == "power":
+                return self._die_power(state, what[1], what[2])
+            if kind == "clean":
+                return self._clean(state, what[1:])
+            return self._flip(state, what[1:])
         if action == "end":
             new = state._copy()
             new.news = ("end",)
             return self._end_of_turn(new, [Event("turn.end", (player,), {"player": player})])
-        if kind == "clean":
-            return self._clean(state, parse_vine(rest))
-        if kind == "flip":
-            return self._flip(state, parse_vine(rest))
-        slot = parse_slot(kind)
-        if rest in DIE_POWERS:
-            return self._die_power(state, slot, rest)
-        return self._place(state, slot, parse_vine(rest))
+        return self._decide_clear(state, action.startswith("clear:"))
 
     def _start(self, state, action):
         values = [int(v) for v in action.partition(":")[2].split(",")]
@@ -547,37 +650,34 @@ class DicedTomatoes(DicedViews, Game):
         new.passed = ()
         new.turns = state.turns + 1
         new.news = ("roll",)
-        events = [Event("turn.roll", (state.turn,), {
-            "player": state.turn, "passed": [die_id(d) for d in dice[:passed]],
-            "drawn": [die_id(d) for d in dice[passed:]], "red": red, "black": black})]
+        events = [new_event(("turn.roll", (state.turn,), {
+            "player": state.turn, "passed": [DIE_IDS[d] for d in dice[:passed]],
+            "drawn": [DIE_IDS[d] for d in dice[passed:]], "red": red, "black": black}, ()))]
         if len(dice) - passed < DRAW:
             events.append(Event("turn.short-bushel", (), {"count": len(dice) - passed}))
         return self._next_decision(new, events)
 
     def _place(self, state, slot, place):
         seat, token = place
-        die = state.hand[slot]
+        hand = state.hand
+        die = hand[slot]
         new = state._copy()
-        hand = list(state.hand)
-        hand[slot] = 0
-        new.hand = tuple(hand)
+        new.hand = hand[:slot] + (0,) + hand[slot + 1:]
         vine = state.vines[seat][token] + (die,)
-        new.vines = _with_vine(state.vines, seat, token, vine)
-        new.kept = state.kept - {(seat, token)}
+        _set_vine(new, state, seat, token, vine)
+        if state.kept:
+            new.kept = state.kept - {(seat, token)}
         new.news = ("place", slot, seat, token)
-        if len(vine) == 1:
-            rule = "place.seed"
-        else:
-            rule = "place.set" if len({d % BLACK for d in vine}) == 1 else "place.run"
-        facts = {"player": state.turn, "owner": seat, "die": die_id(die), "token": TOKENS[token],
-                 "worth": worth(vine), "count": len(vine)}
-        events = [Event(rule, (state.turn,), facts)]
+        rule, points = _VINES.get(vine) or _vine_facts(vine)
+        facts = {"player": state.turn, "owner": seat, "die": DIE_IDS[die], "token": TOKENS[token],
+                 "worth": points, "count": len(vine)}
+        events = [new_event((rule, SEAT_ACTORS[state.turn], facts, ()))]
         if die > BLACK and len(vine) > 1:
-            events.append(Event("place.black", (state.turn,), {
-                "owner": seat, "token": TOKENS[token], "worth": worth(vine)}))
+            events.append(new_event(("place.black", SEAT_ACTORS[state.turn], {
+                "owner": seat, "token": TOKENS[token], "worth": points}, ())))
         if len(vine) == HARVEST_AT:
             new.phase = "harvest"
-            new.step = f"harvest:{vine_id(seat, token)}"
+            new.step = HARVEST_IDS[seat * 3 + token]
             new.actor = (CHANCE,)
             return new, events
         return self._next_decision(new, events)
@@ -587,11 +687,13 @@ class DicedTomatoes(DicedViews, Game):
         vine = state.vines[seat][token]
         points = worth(vine)
         new = state._copy()
-        new.vines = _with_vine(state.vines, seat, token, ())
+        _set_vine(new, state, seat, token, ())
         new.kept = state.kept - {(seat, token)}
         track = list(state.track)
         track[seat] = state.track[seat] + ((vine[0], points),)
         new.track = tuple(track)
+        if len(track[seat]) == SLOTS:  # a full track: the tokens take no more dice
+            new.masks = new.masks[:seat * 3] + (0, 0, 0) + new.masks[seat * 3 + 3:]
         red, black = state.bushel
         for die in vine[1:]:
             if die > BLACK:
@@ -601,9 +703,9 @@ class DicedTomatoes(DicedViews, Game):
         new.bushel = (red, black)
         blacks = sum(1 for d in vine if d > BLACK)
         slot = len(track[seat])
-        events = [Event("harvest.vine", (seat,), {
-            "owner": seat, "token": TOKENS[token], "seed": die_id(vine[0]), "worth": points,
-            "blacks": blacks, "slot": slot, "returned": len(vine) - 1})]
+        events = [new_event(("harvest.vine", (seat,), {
+            "owner": seat, "token": TOKENS[token], "seed": DIE_IDS[vine[0]], "worth": points,
+            "blacks": blacks, "slot": slot, "returned": len(vine) - 1}, ()))]
         active = state.turn
         earned = 0
         if (seat != active or state.n == 1) and karma_for(points):
@@ -649,7 +751,7 @@ class DicedTomatoes(DicedViews, Game):
         karma = list(state.karma)
         karma[seat] -= POWER_COST[name]
         new.karma = tuple(karma)
-        facts = {"player": seat, "die": die_id(die), "number": slot + 1,
+        facts = {"player": seat, "die": DIE_IDS[die], "number": slot + 1,
                  "cost": POWER_COST[name], "karma": karma[seat]}
         if after is None:
             new.phase = "reroll"
@@ -675,14 +777,14 @@ class DicedTomatoes(DicedViews, Game):
         new.pending = -1
         new.news = ("rerolled", slot)
         return self._next_decision(new, [Event("power.rerolled", (state.turn,), {
-            "player": state.turn, "die": die_id(hand[slot]), "number": slot + 1})])
+            "player": state.turn, "die": DIE_IDS[hand[slot]], "number": slot + 1})])
 
     def _clean(self, state, place):
         seat, token = place
         vine = state.vines[seat][token]
         active = state.turn
         new = state._copy()
-        new.vines = _with_vine(state.vines, seat, token, ())
+        _set_vine(new, state, seat, token, ())
         new.kept = state.kept - {(seat, token)}
         new.bushel = _returned(state.bushel, vine)
         karma = list(state.karma)
@@ -691,7 +793,7 @@ class DicedTomatoes(DicedViews, Game):
         new.news = ("power", "clean", seat, token)
         return self._next_decision(new, [Event("power.clean", (active,), {
             "player": active, "owner": seat, "token": TOKENS[token],
-            "dice": [die_id(d) for d in vine], "cost": POWER_COST["clean"],
+            "dice": [DIE_IDS[d] for d in vine], "cost": POWER_COST["clean"],
             "karma": karma[active]})])
 
     def _flip(self, state, place):
@@ -701,22 +803,22 @@ class DicedTomatoes(DicedViews, Game):
         flipped = seed - seed % BLACK + OPPOSITE[seed % BLACK]
         active = state.turn
         new = state._copy()
-        new.vines = _with_vine(state.vines, seat, token, (flipped,) + vine[1:])
+        _set_vine(new, state, seat, token, (flipped,) + vine[1:])
         new.kept = state.kept - {(seat, token)}
         karma = list(state.karma)
         karma[active] -= POWER_COST["flip"]
         new.karma = tuple(karma)
         new.news = ("power", "flip", seat, token)
         return self._next_decision(new, [Event("power.flip", (active,), {
-            "player": active, "owner": seat, "token": TOKENS[token], "before": die_id(seed),
-            "die": die_id(flipped), "cost": POWER_COST["flip"], "karma": karma[active]})])
+            "player": active, "owner": seat, "token": TOKENS[token], "before": DIE_IDS[seed],
+            "die": DIE_IDS[flipped], "cost": POWER_COST["flip"], "karma": karma[active]})])
 
     def _next_decision(self, new, events):
         """After a step of the active player's turn: their next decision, or the end of the
         turn when there is nothing left to decide (no die with a spot, no power)."""
         new.phase = "play"
         new.step = None
-        new.actor = (new.turn,)
+        new.actor = SEAT_ACTORS[new.turn]
         actions = self.play_actions(new)
         if actions == ("end",):
             return self._end_of_turn(new, events)
@@ -731,7 +833,8 @@ class DicedTomatoes(DicedViews, Game):
         for offset in range(n):
             seat = (new.turn + offset) % n
             for token, vine in enumerate(new.vines[seat]):
-                if vine and worth(vine) == 0 and (seat, token) not in new.kept:
+                if vine and (_VINES.get(vine) or _vine_facts(vine))[1] == 0 \
+                        and (seat, token) not in new.kept:
                     asks.append((seat, token))
         new.asks = tuple(asks)
         new._legal = None
@@ -750,9 +853,9 @@ class DicedTomatoes(DicedViews, Game):
         vine = state.vines[seat][token]
         new = state._copy()
         new.asks = state.asks[1:]
-        facts = {"player": seat, "token": TOKENS[token], "dice": [die_id(d) for d in vine]}
+        facts = {"player": seat, "token": TOKENS[token], "dice": [DIE_IDS[d] for d in vine]}
         if clear:
-            new.vines = _with_vine(state.vines, seat, token, ())
+            _set_vine(new, state, seat, token, ())
             new.bushel = _returned(state.bushel, vine)
             new.news = ("clear", seat, token)
             events = [Event("vine.cleared", (seat,), facts)]
@@ -778,10 +881,10 @@ class DicedTomatoes(DicedViews, Game):
         new.passed = passed
         if passed:
             events = [Event("turn.pass", (seat,), {"player": seat, "to": nxt,
-                                                   "dice": [die_id(d) for d in passed],
+                                                   "dice": [DIE_IDS[d] for d in passed],
                                                    "why": self._no_spot(state)})]
         else:
-            events = [Event("turn.next", (seat,), {"player": seat, "to": nxt})]
+            events = [new_event(("turn.next", (seat,), {"player": seat, "to": nxt}, ()))]
         keep = state.settings.karma_keep
         if state.karma[seat] > keep:
             karma = list(state.karma)
@@ -964,12 +1067,15 @@ def flip_keeps_vine(vine: tuple) -> bool:
     return is_vine(values)
 
 
-def _with_vine(vines, seat, token, vine):
-    row = list(vines[seat])
-    row[token] = vine
-    out = list(vines)
-    out[seat] = tuple(row)
-    return tuple(out)
+def _set_vine(new, state, seat, token, vine):
+    """``new`` (a copy of ``state``) with ``vine`` on the token, and the dice it now takes."""
+    vines = state.vines
+    row = vines[seat]
+    new.vines = vines[:seat] + (row[:token] + (vine,) + row[token + 1:],) + vines[seat + 1:]
+    if len(state.track[seat]) < SLOTS:
+        where = seat * 3 + token
+        masks = state.masks
+        new.masks = masks[:where] + (_MASKS.get(vine) or _vine_mask(vine),) + masks[where + 1:]
 
 
 def _returned(bushel, dice):

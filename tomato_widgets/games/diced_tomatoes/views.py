@@ -88,7 +88,7 @@ class DicedViews:
 
     def state_from(self, obs):
         """The state an observation shows (every observation shows the whole table)."""
-        from .rules import DicedState, Settings
+        from .rules import DicedState, Settings, token_masks
         n = obs["players"]
         state = DicedState(n, Settings(**obs["settings"]))
         state.phase = obs["phase"]
@@ -103,6 +103,7 @@ class DicedViews:
                             for seat in seats)
         state.track = tuple(tuple((parse_die(seed), points) for seed, points in seat["track"])
                             for seat in seats)
+        state.masks = token_masks(state.vines, state.track)
         state.bonus = next((i for i, seat in enumerate(seats) if seat["bonus"]), -1)
         state.starts = tuple(seat["start"] or 0 for seat in seats)
         state.hand = tuple(parse_die(d) if d else 0 for d in obs["hand"])
@@ -148,3 +149,5 @@ class DicedViews:
         assert (red, black) == (RED_PER_PLAYER * n, BLACK_PER_PLAYER * n), \
             f"dice lost or made: {red} red and {black} black for {n} players"
         assert state.phase != "play" or state.actor == (state.turn,), "the active player does not act"
+        from .rules import token_masks
+        assert state.masks == token_masks(state.vines, state.track), "the tokens' masks are stale"
