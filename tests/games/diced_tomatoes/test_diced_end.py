@@ -74,13 +74,14 @@ def test_the_round_limit_ends_the_game_after_the_last_players_turn():
 
 # ---- alone ---------------------------------------------------------------------------------------
 def test_alone_six_matching_slots_win():
-    """solo.goal (ruling) solo.sixth solo.score solo.win: Ana alone fills the slots with 1 to 6;
-    the sixth harvest ends the game with this turn; +1 per match: 6, a win."""
+    """solo.goal (ruling) solo.sixth solo.end solo.score solo.win: Ana alone fills the slots
+    with 1 to 6; the sixth harvest ends the game with this turn; +1 per match: 6, a win."""
     record = scenarios.solo_game()
     assert [points for _, points in record.state.track[0]] == [1, 2, 3, 4, 5, 6]
     assert steps_with_rule(record, "solo.sixth")
-    assert record.explain(len(record.steps))[1:] == ["Ana matched 6 of the six slots: 6 points.",
-                                                     "Ana wins the solo game with 6."]
+    assert record.explain(len(record.steps)) == [
+        "Six tomatoes are harvested and the turn is over: the game ends.",
+        "Ana matched 6 of the six slots: 6 points.", "Ana wins the solo game with 6."]
     assert record.outcome.winners == (0,) and record.outcome.rule == "solo.win"
 
 
@@ -97,17 +98,16 @@ def test_alone_a_score_of_zero_or_less_loses():
 
 def test_the_revision_scores_a_match_as_seven_against_a_target():
     """solo.goal (ruling): option solo_scoring='revision': a match is worth 7, another tomato
-    its worth, plus karma and three-dice vines; the game is won at solo_target (24)."""
-    state = position(1, track={0: "R1:1 R2:2 R6:5 R6:6"}, hand="", karma=4, phase="end",
-                     step="end", actor=(-1,), pending="solo.out",
-                     options={"solo_scoring": "revision"})
-    after, _ = act(state, "end")
-    assert GAME.outcome(after).scores == (7 + 7 + 5 + 6 + 2,)
-    assert GAME.outcome(after).winners == (0,)
-    strict = position(1, track={0: "R1:1 R2:2 R6:5 R6:6"}, hand="", karma=4, phase="end",
-                      step="end", actor=(-1,), pending="solo.out",
-                      options={"solo_scoring": "revision", "solo_target": 30})
-    assert GAME.outcome(act(strict, "end")[0]).winners == ()
+    its worth, plus karma and three-dice vines; the game is won at solo_target (30 by
+    default, an assumed number)."""
+    def ended(**options):
+        state = position(1, track={0: "R1:1 R2:2 R6:5 R6:6"}, hand="", karma=4, phase="end",
+                         step="end", actor=(-1,), pending="solo.out",
+                         options={"solo_scoring": "revision", **options})
+        return GAME.outcome(act(state, "end")[0])
+    assert ended().scores == (7 + 7 + 5 + 6 + 2,)
+    assert ended().winners == ()
+    assert ended(solo_target=27).winners == (0,)
 
 
 def test_alone_the_game_goes_on_with_an_empty_bushel_while_dice_are_passed_on():

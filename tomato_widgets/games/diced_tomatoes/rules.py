@@ -46,7 +46,7 @@ OPTIONS = (
            "tomato that matches its slot, -1 otherwise; win above 0) or 'revision' (a match "
            "is worth 7, any other tomato its worth; win at solo_target)", kind="choice",
            choices=("page", "revision"), ruling="solo.goal"),
-    Option("solo_target", 24, "points a one-player game needs to win under the 'revision' "
+    Option("solo_target", 30, "points a one-player game needs to win under the 'revision' "
            "scoring (assumed: no source gives one)", minimum=1, maximum=42,
            ruling="solo.goal"),
     Option("karma_keep", 6, "karma a player keeps at the end of their turn; more may be "
@@ -896,7 +896,7 @@ class DicedTomatoes(DicedViews, Game):
         ending = None
         if seat == state.last:
             if state.final:
-                ending = "end.final"
+                ending = "end.final" if n > 1 else "solo.end"
             elif state.round >= state.settings.round_limit:
                 ending = "end.limit"
         if ending is None:
