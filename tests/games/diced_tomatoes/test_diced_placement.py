@@ -54,7 +54,7 @@ def test_a_black_die_is_never_a_seed():
     assert not any(a.startswith("d1:") and a[3].isdigit() for a in GAME.legal_actions(state))
     rule, message = refusal(state, "d1:0A")
     assert rule == "place.black-seed"
-    assert message == "a black die is never a seed: the black 4 cannot start a vine on your tomato A"
+    assert message == "your black 4 cannot start a vine on your tomato A: only red dice are seeds"
 
 
 def test_a_lone_seed_takes_its_own_value_or_a_neighbour():
@@ -92,11 +92,14 @@ def test_a_run_takes_one_below_or_one_above_without_gaps():
 def test_runs_do_not_wrap_from_six_to_one():
     """place.no-wrap (ruling): 5-6 takes a 4 only; a 1 does not follow a 6 (rolling a die
     over is what the 4-karma power is for)."""
-    state = position(2, vines={"0A": "R5 R6"}, hand="R1 R4")
+    state = position(2, vines={"0A": "R5 R6", "0B": "R1 R2", "0C": "R6"}, hand="R1 R4 R6 R2")
     assert {a for a in placements(state) if a.endswith("0A")} == {"d2:0A"}
     rule, message = refusal(state, "d1:0A")
     assert rule == "place.no-wrap"
     assert "a run 5 to 6, which takes a 4" in message
+    assert refusal(state, "d3:0B")[0] == "place.no-wrap"  # 6 below 1 would wrap too
+    assert refusal(state, "d1:0C")[0] == "place.no-wrap"  # a lone 6 takes 5 or 6, not 1
+    assert refusal(state, "d4:0B")[0] == "place.run"      # a repeat: no wrap involved
 
 
 def test_black_dice_follow_the_same_rules_and_lower_the_worth():
@@ -120,8 +123,7 @@ def test_the_turn_cannot_end_while_a_die_has_a_spot():
     assert "end" not in GAME.legal_actions(state)
     rule, message = refusal(state, "end")
     assert rule == "place.must"
-    assert message == ("every die that has a spot must be placed: your red 5 (die 1) can go "
-                       "to your tomato C or player 2's tomato A")
+    assert message == "your red 5 (die 1) still has a spot: your tomato C or player 2's tomato A"
     after, _ = act(state, "d1:0C")
     assert "end" in GAME.legal_actions(after)
 

@@ -504,14 +504,14 @@ class DicedTomatoes(DicedViews, Game):
             return Reason("place.full-track", f"the owner of {where} has harvested six tomatoes: "
                                               "their tokens take no more dice")
         if not vine:
-            return Reason("place.black-seed", f"a black die is never a seed: the {die_name(die)} "
-                                              f"cannot start a vine on {where}")
+            return Reason("place.black-seed", f"your {die_name(die)} cannot start a vine on "
+                                              f"{where}: only red dice are seeds")
         values = accepts(vine)
         from .dice import shape, shape_words, takes_words
         rule = {"set": "place.set", "run": "place.run"}.get(shape(vine), "place.extend")
-        if shape(vine) == "run" and (die % BLACK in (1, 6)) and ({1, 6} & set(values) == set()) \
-                and {1, 6} & {d % BLACK for d in vine}:
-            rule = "place.no-wrap"
+        held = {d % BLACK for d in vine}
+        if shape(vine) != "set" and (6 in held and die % BLACK == 1 or 1 in held and die % BLACK == 6):
+            rule = "place.no-wrap"  # it would fit if runs went round from 6 to 1
         return Reason(rule, f"your {die_name(die)} does not fit {where}: it holds "
                             f"{shape_words(vine)}, which {takes_words(vine)}")
 
@@ -522,8 +522,8 @@ class DicedTomatoes(DicedViews, Game):
             if die:
                 spots = self.spots(state, die)
                 if spots:
-                    return Reason("place.must", f"every die that has a spot must be placed: your "
-                                                f"{die_name(die)} (die {slot + 1}) can go to {_vines_words(state, spots)}")
+                    return Reason("place.must", f"your {die_name(die)} (die {slot + 1}) still has a "
+                                                f"spot: {_vines_words(state, spots)}")
         return Reason("place.must", "you cannot end the turn now")
 
     def _why_not_cost(self, state, power):
@@ -1008,7 +1008,7 @@ class DicedTomatoes(DicedViews, Game):
             return "draw dice from the bushel and roll" if state.bushel != (0, 0) \
                 else "roll the dice passed on"
         if kind == "reroll":
-            return f"roll die {rest.partition(':')[0]} again"
+            return f"roll die {rest.split(':')[0][1:]} again"
         if kind == "harvest":
             return f"harvest {_vine_words(state, parse_vine(rest), actor)}"
         if action == "pass":
