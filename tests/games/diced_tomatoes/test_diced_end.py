@@ -64,12 +64,24 @@ def test_an_empty_bushel_at_the_start_of_a_turn_ends_the_game():
 
 def test_the_round_limit_ends_the_game_after_the_last_players_turn():
     """end.limit (ruling): with round_limit=1 the game ends after the first round's last
-    player; the option goes from 1 to 200 rounds, 60 by default."""
+    player; the option goes from 1 to 100 rounds, 60 by default."""
     record = scenarios.round_limit()
     assert rules_of(record.events[-1])[0] == "end.limit"
     assert record.explain(len(record.steps))[0] == "Round 1 was the last one allowed: the game ends."
     option = {o.name: o for o in GAME.options}["round_limit"]
-    assert (option.default, option.minimum, option.maximum) == (60, 1, 200)
+    assert (option.default, option.minimum, option.maximum) == (60, 1, 100)
+
+
+def test_the_longest_game_the_options_allow_fits_a_record():
+    """end.limit (ruling): however a game goes, a turn takes a bounded number of steps, so 4
+    players and the largest round limit stay within a record's 100,000 steps; games at that
+    limit end like any other."""
+    from tomato_widgets.core.play import play_game, random_bots
+    from tomato_widgets.core.records import MAX_STEPS
+    from tomato_widgets.games.diced_tomatoes.rules import MOST_STEPS_PER_TURN
+    assert 4 * 100 * MOST_STEPS_PER_TURN <= MAX_STEPS
+    record = play_game(GAME, random_bots(4, 1), seed=1, options={"round_limit": 100})
+    assert record.outcome and len(record.steps) < MOST_STEPS_PER_TURN * 4 * record.state.round
 
 
 # ---- alone ---------------------------------------------------------------------------------------

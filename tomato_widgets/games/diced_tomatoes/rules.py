@@ -40,6 +40,13 @@ KARMA_MAX = 12
 KARMA_START = 3
 #: dice drawn from the bushel at the start of a turn
 DRAW = 3
+#: the most steps one turn can take, however unlikely: a roll; every die in play placed (52
+#: at most); a harvest for each of the 12 tokens already holding three dice, then one per
+#: four dice more (22); a power per karma point (6 kept, 3 more per harvest), each with a
+#: chance step for a re-roll; the end of the turn, a decision per token worth 0, the pass and
+#: the final scoring. Times 4 players and round_limit's 100 rounds it fits a record
+#: (100,000 steps).
+MOST_STEPS_PER_TURN = 1 + 52 + 22 + 2 * (6 + 3 * 22) + 1 + 12 + 1 + 1
 
 OPTIONS = (
     Option("solo_scoring", "page", "how a one-player game is scored: 'page' (+1 for each "
@@ -55,8 +62,8 @@ OPTIONS = (
     Option("clean_any", False, "whether 'clean a vine' may target another player's vine "
            "(false: your own vines only)", kind="bool", ruling="power.clean"),
     Option("round_limit", 60, "the game ends after this many rounds if it has not ended "
-           "before (a safety net: ordinary games end long before)", minimum=1, maximum=200,
-           ruling="end.limit"),
+           "before (a safety net: ordinary games end long before)", minimum=1,
+           maximum=100, ruling="end.limit"),
 )
 Settings = namedtuple("Settings", [o.name for o in OPTIONS])
 
