@@ -2,9 +2,7 @@
 an empty bushel, the round limit, the final scores and shared wins, and the solo goal."""
 from __future__ import annotations
 
-import pytest
-
-from tomato_widgets.core.teach import step_of, steps_with_rule
+from tomato_widgets.core.teach import steps_with_rule
 from tomato_widgets.games.diced_tomatoes import GAME, results, scenarios
 
 from diced_helpers import act, forced, position, rules_of

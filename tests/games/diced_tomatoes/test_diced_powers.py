@@ -8,7 +8,7 @@ from tomato_widgets.core.game import CHANCE
 from tomato_widgets.core.teach import step_of
 from tomato_widgets.games.diced_tomatoes import GAME, scenarios
 
-from diced_helpers import act, position, refusal, rules_of
+from diced_helpers import act, position, refusal
 
 NAMES = ["Ana", "Ben", "Cai"]
 

@@ -2,18 +2,19 @@
 ending a turn and passing dice on, and the chance steps told with their probabilities."""
 from __future__ import annotations
 
-import math
+import contextlib
+import io
 import random
 
 import pytest
 
-from tomato_widgets.core.errors import IllegalActionError, InvalidInputError
+from tomato_widgets.core.errors import IllegalActionError
 from tomato_widgets.core.game import CHANCE
 from tomato_widgets.core.teach import step_of, tell
 from tomato_widgets.games.diced_tomatoes import GAME, roll_action, scenarios
 from tomato_widgets.games.diced_tomatoes.rules import drawn_probability
 
-from diced_helpers import act, forced, position, refusal, rules_of
+from diced_helpers import act, forced, position, rules_of
 
 NAMES = ["Ana", "Ben", "Cai", "Dot"]
 
@@ -160,9 +161,6 @@ def test_a_record_of_a_whole_turn_tells_each_step():
     """turn.roll turn.end turn.pass: a scenario's turn is told step by step, chance with its
     words (tell prints the rule behind every sentence)."""
     record = scenarios.black_clears_a_zero()
-    lines = []
-    import contextlib
-    import io
     with contextlib.redirect_stdout(io.StringIO()) as out:
         tell(record, 14)
     lines = out.getvalue().splitlines()

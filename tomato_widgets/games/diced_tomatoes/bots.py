@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...core.bots import Bot, RandomBot
 from ...core.game import CHANCE
-from .dice import BLACK, SLOTS, accepts, worth
+from .dice import SLOTS, accepts, worth
 
 #: the chance that a vine of k dice is harvested in the end, roughly (k = 0..3), and less
 #: when it takes a single value

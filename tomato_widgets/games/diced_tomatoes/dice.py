@@ -34,14 +34,6 @@ POWER_COST = {"reroll": 1, "up": 2, "down": 2, "clean": 3, "over": 4, "flip": 5,
 OPPOSITE = {1: 6, 2: 5, 3: 4, 4: 3, 5: 2, 6: 1}
 
 
-def value(die: int) -> int:
-    return die % BLACK
-
-
-def is_black(die: int) -> bool:
-    return die > BLACK
-
-
 def die_id(die: int) -> str:
     """``R5``, ``B2``: how records and observations write a die."""
     return ("B" if die > BLACK else "R") + str(die % BLACK)
@@ -127,6 +119,28 @@ def worth(vine: tuple) -> int:
 
 def karma_for(points: int) -> int:
     return KARMA_FOR_WORTH[points]
+
+
+# ---- scores (the rules score states, the texts observations: both with these) -------------
+def final_score(worths, bonus: bool, karma: int, vine_sizes) -> dict:
+    """A player's final score in parts: the tomatoes' worths, 2 for the first sixth tomato, a
+    point per two karma left, a point per vine of three dice."""
+    parts = {"track": sum(worths), "bonus": 2 if bonus else 0, "karma_points": karma // 2,
+             "vines": sum(1 for size in vine_sizes if size == 3)}
+    parts["total"] = sum(parts.values())
+    return parts
+
+
+def solo_score(worths, karma: int, vine_sizes, scoring: str) -> tuple[int, int]:
+    """(score, slots matched) of a game alone: 'page' +1 per match and -1 per other slot
+    (empty ones too); 'revision' 7 per match, its worth for any other tomato, plus karma and
+    three-dice vines as in the regular game."""
+    matches = sum(1 for slot, points in enumerate(worths, 1) if points == slot)
+    if scoring == "page":
+        return matches - (SLOTS - matches), matches
+    score = sum(7 if points == slot else points for slot, points in enumerate(worths, 1))
+    score += karma // 2 + sum(1 for size in vine_sizes if size == 3)
+    return score, matches
 
 
 def shape(vine: tuple) -> str:

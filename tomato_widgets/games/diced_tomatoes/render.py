@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from ...core.rulebook import join_words
 from ...core.scene import card, label, token, zone
-from .dice import (BLACK, OPPOSITE, POWER_COST, SLOTS, TOKENS, accepts, die_name_of, parse_die,
+from .dice import (BLACK, POWER_COST, SLOTS, TOKENS, accepts, die_name_of, parse_die,
                    plural, shape, value_words, worth)
 from .texts import score_parts, seat_name, solo_score, winners
 
@@ -192,7 +192,7 @@ def _dice_note(obs, names, shown, fitting) -> str:
     if phase == "play":
         left = len(shown)
         if fitting == left:
-            return f"{plural(left, 'die')} to place: each has a spot"
+            return f"{plural(left, 'die', 'dice')} to place: each has a spot"
         if fitting:
             return f"{fitting} of {left} have a spot; the others pass on unless karma helps"
         return f"no spot for {'it' if left == 1 else 'any of them'}: they pass on at the end of the turn"

@@ -20,8 +20,6 @@ Rulings are documented in ``rulebook.py``; ``views.py`` holds what each seat see
 """
 from __future__ import annotations
 
-import math
-import random
 from collections import namedtuple
 
 from ...core.errors import InvalidInputError
@@ -30,8 +28,9 @@ from ...core.game import CHANCE, Game, Outcome, Reason, State
 from ...core.options import Option
 from ...core.text import quote
 from .dice import (BLACK, BLACK_PER_PLAYER, HARVEST_AT, OPPOSITE, POWER_COST, RED_PER_PLAYER,
-                   SLOTS, TOKENS, accepts, die_id, die_name, fits, is_vine, karma_for, parse_die,
-                   parse_vine, vine_id, worth)
+                   SLOTS, TOKENS, accepts, die_id, die_name, final_score, fits, is_vine,
+                   karma_for, parse_die, parse_vine, shape, shape_words, solo_score,
+                   takes_words, vine_id, worth)
 from .rulebook import RULEBOOK
 from .views import DicedViews
 
@@ -513,8 +512,6 @@ class DicedTomatoes(DicedViews, Game):
         if not vine:
             return Reason("place.black-seed", f"your {die_name(die)} cannot start a vine on "
                                               f"{where}: only red dice are seeds")
-        values = accepts(vine)
-        from .dice import shape, shape_words, takes_words
         rule = {"set": "place.set", "run": "place.run"}.get(shape(vine), "place.extend")
         held = {d % BLACK for d in vine}
         if shape(vine) != "set" and (6 in held and die % BLACK == 1 or 1 in held and die % BLACK == 6):
@@ -962,25 +959,15 @@ class DicedTomatoes(DicedViews, Game):
     # ---- scoring -------------------------------------------------------------------
     @staticmethod
     def score_parts(state, seat) -> dict:
-        """A player's final score in parts: the score track, the sixth-tomato bonus, a point
-        per two karma, a point per vine of three dice."""
-        track = sum(points for _, points in state.track[seat])
-        bonus = 2 if state.bonus == seat else 0
-        karma = state.karma[seat] // 2
-        vines = sum(1 for vine in state.vines[seat] if len(vine) == 3)
-        return {"track": track, "bonus": bonus, "karma_points": karma, "vines": vines,
-                "total": track + bonus + karma + vines}
+        """A player's final score in parts (see ``dice.final_score``)."""
+        return final_score([points for _, points in state.track[seat]], state.bonus == seat,
+                           state.karma[seat], [len(vine) for vine in state.vines[seat]])
 
     @staticmethod
     def solo_score(state) -> tuple[int, int]:
         """(score, matching slots) of a one-player game under its scoring option."""
-        track = state.track[0]
-        matches = sum(1 for slot, (_, points) in enumerate(track, 1) if points == slot)
-        if state.settings.solo_scoring == "page":
-            return matches - (SLOTS - matches), matches
-        score = sum(7 if points == slot else points for slot, (_, points) in enumerate(track, 1))
-        score += state.karma[0] // 2 + sum(1 for vine in state.vines[0] if len(vine) == 3)
-        return score, matches
+        return solo_score([points for _, points in state.track[0]], state.karma[0],
+                          [len(vine) for vine in state.vines[0]], state.settings.solo_scoring)
 
     @staticmethod
     def solo_needed(state) -> int:

@@ -6,7 +6,9 @@ Everything is made from the observation passed in; every die and vine is named i
 from __future__ import annotations
 
 from ...core.rulebook import join_words
-from .dice import SLOTS, TOKENS, die_name_of, parse_die, parse_vine, plural, shape_words, takes_words, worth
+from .dice import (SLOTS, TOKENS, die_name_of, final_score, parse_die, parse_vine, plural,
+                   shape_words, worth)
+from .dice import solo_score as solo_points
 
 PHASES = {"start": "start roll", "roll": "a roll is due", "play": "placing dice",
           "reroll": "a die is rolled again", "harvest": "a harvest is due",
@@ -47,27 +49,19 @@ def track_words(track) -> str:
 
 
 def score_parts(obs, seat: int) -> dict:
-    """The final score of a seat in parts, from the observation (see rules.score_parts)."""
+    """The final score of a seat in parts, from the observation (see ``dice.final_score``)."""
     info = obs["seats"][seat]
-    track = sum(points for _, points in info["track"])
-    bonus = 2 if info["bonus"] else 0
-    karma = info["karma"] // 2
-    vines = sum(1 for vine in info["vines"] if len(vine) == 3)
-    return {"track": track, "bonus": bonus, "karma_points": karma, "vines": vines,
-            "total": track + bonus + karma + vines}
+    return final_score([points for _, points in info["track"]], info["bonus"], info["karma"],
+                       [len(vine) for vine in info["vines"]])
 
 
 def solo_score(obs) -> tuple[int, int, int]:
     """(score, matches, needed) of a one-player game under its scoring option."""
     settings = obs["settings"]
     info = obs["seats"][0]
-    track = info["track"]
-    matches = sum(1 for slot, (_, points) in enumerate(track, 1) if points == slot)
-    if settings["solo_scoring"] == "page":
-        return matches - (SLOTS - matches), matches, 1
-    score = sum(7 if points == slot else points for slot, (_, points) in enumerate(track, 1))
-    score += info["karma"] // 2 + sum(1 for vine in info["vines"] if len(vine) == 3)
-    return score, matches, settings["solo_target"]
+    score, matches = solo_points([points for _, points in info["track"]], info["karma"],
+                                 [len(vine) for vine in info["vines"]], settings["solo_scoring"])
+    return score, matches, 1 if settings["solo_scoring"] == "page" else settings["solo_target"]
 
 
 def winners(obs) -> list[int]:
