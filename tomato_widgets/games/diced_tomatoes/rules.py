@@ -993,8 +993,16 @@ class DicedTomatoes(DicedViews, Game):
 
     # ---- labels --------------------------------------------------------------------
     def action_label(self, state, action):
-        kind, _, rest = action.partition(":")
         actor = state.actor[0] if state.actor else -1
+        return self._label(state, action, actor, actor)
+
+    def public_label(self, state, action, player, perspective):
+        """The label as ``perspective`` reads it: "your tomato A" for that seat's own tokens,
+        "their own" for the acting player's, "player 2's" for anyone else's."""
+        return self._label(state, action, perspective, player)
+
+    def _label(self, state, action, viewer, actor):
+        kind, _, rest = action.partition(":")
         if kind == "start":
             return "everybody rolls a die to see who starts" if len(state.rolling) == state.n \
                 else "the players tied for the lowest roll roll again"
@@ -1004,7 +1012,7 @@ class DicedTomatoes(DicedViews, Game):
         if kind == "reroll":
             return f"roll die {rest.split(':')[0][1:]} again"
         if kind == "harvest":
-            return f"harvest {_vine_words(state, parse_vine(rest), actor)}"
+            return f"harvest {_vine_words(parse_vine(rest), viewer, actor)}"
         if action == "pass":
             dice = [d for d in state.hand if d]
             return (f"end of the turn: pass {_dice_words(dice)} on" if dice
@@ -1016,11 +1024,11 @@ class DicedTomatoes(DicedViews, Game):
             return f"end your turn, passing {_dice_words(dice)} on" if dice else "end your turn"
         if kind in ("clear", "keep"):
             place = parse_vine(rest)
-            what = _vine_words(state, place, actor)
+            what = _vine_words(place, viewer, actor)
             return f"clear {what} (worth 0)" if kind == "clear" else f"keep {what} (worth 0)"
         if kind in ("clean", "flip"):
             place = parse_vine(rest)
-            what = _vine_words(state, place, actor)
+            what = _vine_words(place, viewer, actor)
             cost = POWER_COST[kind]
             if kind == "clean":
                 return f"clean {what}: every die back to the bushel ({cost} karma)"
@@ -1046,13 +1054,7 @@ class DicedTomatoes(DicedViews, Game):
             return action
         vine = state.vines[place[0]][place[1]]
         role = "as the seed of" if not vine else "on"
-        return f"put {name} {role} {_vine_words(state, place, actor)}"
-
-    def public_label(self, state, action, player, perspective):
-        label = self.action_label(state, action)
-        if perspective != player and player >= 0:
-            label = label.replace("your tomato", "their own tomato")
-        return label
+        return f"put {name} {role} {_vine_words(place, viewer, actor)}"
 
 
 def flip_keeps_vine(vine: tuple) -> bool:
@@ -1097,15 +1099,16 @@ def _dice_words(dice) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _vine_words(state, place, actor) -> str:
+def _vine_words(place, viewer, actor) -> str:
+    """A token as ``viewer`` reads about a move of ``actor``."""
     seat, token = place
-    owner = "your" if seat == actor else f"player {seat + 1}'s"
+    owner = "your" if seat == viewer else "their own" if seat == actor else f"player {seat + 1}'s"
     return f"{owner} tomato {TOKENS[token]}"
 
 
 def _vines_words(state, spots) -> str:
     actor = state.actor[0] if state.actor else -1
-    words = [_vine_words(state, parse_vine(spot), actor) for spot in spots]
+    words = [_vine_words(parse_vine(spot), actor, actor) for spot in spots]
     if len(words) == 1:
         return words[0]
     return ", ".join(words[:-1]) + " or " + words[-1]
