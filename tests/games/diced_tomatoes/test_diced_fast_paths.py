@@ -14,7 +14,8 @@ import pytest
 
 from tomato_widgets.core.game import CHANCE
 from tomato_widgets.games.diced_tomatoes import GAME
-from tomato_widgets.games.diced_tomatoes.dice import BLACK, OPPOSITE, SLOTS, TOKENS, fits, is_vine
+from tomato_widgets.games.diced_tomatoes.dice import (BLACK, OPPOSITE, SLOTS, TOKENS, accepts, fits,
+                                                      is_vine)
 from tomato_widgets.games.diced_tomatoes.rules import token_masks
 
 from diced_helpers import position
@@ -54,10 +55,24 @@ def plain_actions(state) -> tuple:
     return tuple(actions)
 
 
+def plain_no_spot(state) -> list:
+    """What the open tokens take (values), and whether one is empty, read plainly."""
+    takes, empty = set(), False
+    for owner in range(state.n):
+        if len(state.track[owner]) < SLOTS:
+            for vine in state.vines[owner]:
+                if vine:
+                    takes |= accepts(vine)
+                else:
+                    empty = True
+    return [sorted(takes), empty]
+
+
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_the_moves_listed_are_the_plain_rules_in_random_play(players):
-    """place.must power.own-turn: at every decision of random games (in place and not) the
-    engine's moves are the plain reading's, and the tokens' masks match their vines."""
+    """place.must power.own-turn turn.pass (ruling): at every decision of random games (in
+    place and not) the engine's moves are the plain reading's, the tokens' masks match their
+    vines, and the reason given for passing dice on is the plain one."""
     rng = random.Random(players)
     checked = 0
     for game_number in range(15):
@@ -69,6 +84,8 @@ def test_the_moves_listed_are_the_plain_rules_in_random_play(players):
             assert state.masks == token_masks(state.vines, state.track)
             if seat == CHANCE:
                 action = GAME.sample_chance(state, rng)
+                if state.phase == "pass" and any(state.hand):
+                    assert GAME._no_spot(state) == plain_no_spot(state)
             else:
                 legal = GAME.legal_actions(state)
                 if state.phase == "play":

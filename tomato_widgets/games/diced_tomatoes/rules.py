@@ -149,6 +149,10 @@ def _vine_facts(vine) -> tuple:
     return facts
 
 
+#: what an empty token takes: any red die (as a seed)
+EMPTY_MASK = sum(1 << v for v in range(1, 7))
+
+
 def token_masks(vines, track) -> tuple:
     """Per token (seat * 3 + token): the dice it takes now, as a bit mask over die numbers;
     0 for the tokens of a player whose score track is full."""
@@ -692,7 +696,8 @@ class DicedTomatoes(DicedViews, Game):
         points = worth(vine)
         new = state._copy()
         _set_vine(new, state, seat, token, ())
-        new.kept = state.kept - {(seat, token)}
+        if state.kept:
+            new.kept = state.kept - {(seat, token)}
         track = list(state.track)
         track[seat] = state.track[seat] + ((vine[0], points),)
         new.track = tuple(track)
@@ -921,16 +926,16 @@ class DicedTomatoes(DicedViews, Game):
         return new, events
 
     def _no_spot(self, state) -> list:
-        """Why the dice left have no spot: [the values the open vines take, whether an empty
-        token is open] (an empty token takes only red dice)."""
-        takes = set()
+        """Why the dice left have no spot: [the values the open tokens take, whether an empty
+        token is open] (an empty token takes only red dice: its mask is the six red dice)."""
+        takes = 0
         empty = False
-        for _, _, vine in self.open_vines(state):
-            if vine:
-                takes |= accepts(vine)
-            else:
+        for mask in state.masks:
+            if mask == EMPTY_MASK:
                 empty = True
-        return [sorted(takes), empty]
+            else:
+                takes |= mask
+        return [[v for v in range(1, 7) if takes >> v & 1 or takes >> (v + BLACK) & 1], empty]
 
     def _end(self, state):
         new = state._copy()
