@@ -28,7 +28,7 @@ from ...core.game import CHANCE, Game, Outcome, Reason, State
 from ...core.options import Option
 from ...core.text import quote
 from .dice import (BLACK, BLACK_PER_PLAYER, HARVEST_AT, OPPOSITE, POWER_COST, RED_PER_PLAYER,
-                   SLOTS, TOKENS, accepts, die_id, die_name, final_score, fits, is_vine,
+                   SLOTS, TOKENS, die_id, die_name, final_score, fits, is_vine,
                    karma_for, parse_die, parse_vine, shape, shape_words, solo_score,
                    takes_words, vine_id, worth)
 from .rulebook import RULEBOOK
