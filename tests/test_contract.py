@@ -51,7 +51,8 @@ def test_random_playouts_keep_the_contract(case, games_per_case):
             outcome = game.outcome(state)
             if not actors:
                 assert outcome is not None, "nobody can act but the game has no outcome"
-                assert set(outcome.winners) <= set(range(players)) and outcome.winners
+                assert set(outcome.winners) <= set(range(players))
+                assert outcome.winners or players == 1, "only a player alone may lose to nobody"
                 assert outcome.rule in game.rulebook
                 break
             assert outcome is None, "the game has an outcome while someone can still act"
@@ -148,7 +149,8 @@ def test_hidden_information_does_not_leak(case):
             if seat in game.to_act(state):
                 assert game.legal_actions(other, seat) == game.legal_actions(state, seat)
             changed += other != state
-    assert changed, "resampling never changed a hidden card: the check proves nothing"
+    if game.hidden_information:
+        assert changed, "resampling never changed a hidden card: the check proves nothing"
 
 
 def test_records_round_trip_and_seeds_repeat(case):

@@ -60,7 +60,8 @@ def cmd_simulate(args) -> int:
     if args.output:
         record.save(args.output)
         outcome = record.outcome
-        winners = ", ".join(record.players[w] for w in outcome.winners)
+        winners = (", ".join(record.players[w] for w in outcome.winners)
+                   or "nobody (a game alone, lost)")
         say(f"wrote {args.output}: {len(record.steps)} steps; won by {winners}")
     else:
         say(record.dumps())
@@ -117,7 +118,8 @@ def cmd_show(args) -> int:
     say(game_package(game.name).render_text(game.observe(state, seat), record.players))
     outcome = game.outcome(state)
     if outcome:
-        winners = ", ".join(record.players[w] for w in outcome.winners)
+        winners = (", ".join(record.players[w] for w in outcome.winners)
+                   or "nobody (a game alone, lost)")
         say(f"Result: won by {winners}; scores {list(outcome.scores)}")
     return 0
 

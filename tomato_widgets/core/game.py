@@ -168,6 +168,9 @@ class Game:
     options: tuple[Option, ...] = ()
     rulebook: RuleBook
     summary: str = ""
+    #: False for a game where every seat sees the whole table at every step (nothing to
+    #: resample, nothing that could leak: the hidden-information checks have nothing to find)
+    hidden_information: bool = True
 
     # ---- hooks a game implements -------------------------------------------------
     def initial_state(self, players: int, options: dict) -> State:

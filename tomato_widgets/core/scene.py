@@ -38,8 +38,9 @@ whole and then only these deltas: new items whole, changed items as just the fie
 changed (a removed field as null), and the ids of removed items.
 
 ``marked(delta)`` is what a step shows as changed: the items it added and the items whose
-content changed. Cards closing up along a row (only ``x`` changed) and a zone's tone or
-tooltip (whose turn it is) are not marked: a learner's eye goes to what the step did.
+content changed. Cards closing up along a row (only ``x`` changed), what live play makes
+clickable, and a zone's tone or tooltip (whose turn it is) are not marked: a learner's eye
+goes to what the step did.
 
 Pictures: a game package may ship ``sprites.svg``, one ``<svg>`` of ``<symbol id="name"
 viewBox="...">`` elements drawn with plain shapes (no scripts, no links, no text). The shell
@@ -100,9 +101,10 @@ def diff(old: Iterable[Item], new: Iterable[Item]) -> dict:
     return {name: value for name, value in delta.items() if value}
 
 
-#: changed fields that do not make an item marked: a row closing up, and for zones the
-#: tone and tooltip (whose turn it is)
-QUIET = frozenset(("id", "x"))
+#: changed fields that do not make an item marked: a row closing up, what live play makes
+#: clickable (the human's turn, not what the step did), and for zones the tone and tooltip
+#: (whose turn it is)
+QUIET = frozenset(("id", "x", "action", "pick", "drop"))
 QUIET_ZONE = QUIET | {"tone", "title"}
 
 

@@ -87,10 +87,11 @@ function initialize({ model }) {
 }
 
 // what a step marks as changed (core/scene.py's ``marked``): the items it added and the
-// items whose content changed; a row closing up (only x) and a zone's tone or tooltip (whose
-// turn it is) are quiet. ``before``: the scene before the step (id -> item)
-const QUIET = new Set(["id", "x"]);
-const QUIET_ZONE = new Set(["id", "x", "tone", "title"]);
+// items whose content changed; a row closing up (only x), what live play makes clickable,
+// and a zone's tone or tooltip (whose turn it is) are quiet. ``before``: the scene before
+// the step (id -> item)
+const QUIET = new Set(["id", "x", "action", "pick", "drop"]);
+const QUIET_ZONE = new Set([...QUIET, "tone", "title"]);
 function changedIds(delta, before) {
   const ids = new Set();
   if (!delta) return ids;
