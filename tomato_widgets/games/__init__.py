@@ -11,9 +11,9 @@ from types import ModuleType
 
 from ..core.errors import InvalidInputError
 from ..core.game import Game
-from . import tomate, tomatomat
+from . import karate_tomate, tomate, tomatomat
 
-PACKAGES: dict[str, ModuleType] = {pkg.GAME.name: pkg for pkg in (tomate, tomatomat)}
+PACKAGES: dict[str, ModuleType] = {pkg.GAME.name: pkg for pkg in (tomate, tomatomat, karate_tomate)}
 GAMES: dict[str, Game] = {name: pkg.GAME for name, pkg in PACKAGES.items()}
 
 

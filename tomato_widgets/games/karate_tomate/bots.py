@@ -1,0 +1,2 @@
+from ...core.bots import RandomBot
+BOTS = {"random": RandomBot}
