@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...core.rulebook import Rule, RuleBook, Ruling, join_words
 from .words import (card_words, cards_words, count_words, named, offer_words, ordinal,
                     ranking_words, revealed_words, scores_words, shown_words, swap_words,
-                    keeps_words)
+                    keeps_words, triumphs_count, turned_words)
 from .cards import plural, tomato_name
 
 COMPONENTS = "Components"
@@ -67,8 +67,8 @@ RULES = (
          "A round starts by turning up Triumph cards from the pile until as many lie face up as "
          "the table needs: 2 with 3 or 4 players, 3 with 5, 4 with 6 or 7, 5 with 8, 6 with 9 "
          "or 10. Cards left over from the last round count.", WARM_UP,
-         sentence="Round {round}: turned up {turned}. Face up now (this table needs {needed}): "
-                  "{offer}.", dwell=1.5),
+         sentence="Round {round}: {turned} turned up to make {needed} face up ({left} left "
+                  "from the last round).", dwell=1.5),
     Rule("warmup.enough", "Enough Triumph cards already up",
          "When the cards left from the last round already make up the number the table needs, "
          "none is turned up and the fight starts at once.", WARM_UP,
@@ -237,8 +237,8 @@ RULES = (
     Rule("round.clear", "The round ends",
          "All Number cards played this round go to the discard pile, those of the players who "
          "dropped out included. Triumph cards not taken stay up for the next round.", TRIUMPH,
-         sentence="Round {round} is over: the {count} played go to the discard pile; {left} "
-                  "stay face up.",
+         sentence="Round {round} is over: the cards played ({count}) go to the discard pile; "
+                  "left face up: {left}.",
          ruling=Ruling("At the end all players put the Number cards they played on the discard "
                        "pile.",
                        "That means every card played this round, also by those who dropped "
@@ -328,9 +328,9 @@ RULEBOOK = RuleBook("karate_tomate", RULES, formatters={
     "count": lambda count, names: count_words(count),
     "short": lambda count, names: count_words(count),
     "tomato": lambda value, names: tomato_name(value),
-    "turned": lambda cards, names: offer_words(cards),
+    "turned": lambda cards, names: turned_words(cards),
     "offer": lambda cards, names: offer_words(cards) if isinstance(cards, list) else str(cards),
-    "left": lambda count, names: plural(count, "Triumph card"),
+    "left": lambda count, names: triumphs_count(count),
     "pile": lambda count, names: plural(count, "card"),
     "revealed": revealed_words,
     "ranking": ranking_words,

@@ -41,7 +41,7 @@ from .cards import (NUMBER_SETS, TOMATO, VALUE, TOMATOES, TRIUMPH_SETS, card_nam
                     is_card, is_triumph, number_deck, parse_card, parse_triumph, symbols_words,
                     tomato_id, triumph, triumph_name, triumph_pile)
 from .rulebook import RULEBOOK
-from .views import KarateViews
+from .views import KarateViews, final_ranking
 
 #: face-up Triumph cards a round needs, by the number of players
 TRIUMPHS_UP = {3: 2, 4: 2, 5: 3, 6: 4, 7: 4, 8: 5, 9: 6, 10: 6}
@@ -505,6 +505,7 @@ class KarateTomate(KarateViews, Game):
         if cards:
             return new, [Event("warmup.turnup", (), {"round": round_no, "turned": list(cards),
                                                      "needed": TRIUMPHS_UP[n],
+                                                     "left": len(offer) - len(cards),
                                                      "offer": list(offer)})]
         return new, [Event("warmup.enough", (), {"round": round_no, "left": len(offer),
                                                  "offer": list(offer)})]
@@ -809,23 +810,10 @@ class KarateTomate(KarateViews, Game):
 
     def ranking(self, state):
         """(losers by the knife rule, the winner, the rule that decided, the players compared
-        by that rule)."""
+        by that rule): see ``views.final_ranking``."""
         n = state.n
-        trophies = [self.trophies(state, seat) for seat in range(n)]
-        knives = [self.knives(state, seat) for seat in range(n)]
-        fewest = min(knives)
-        losers = [] if fewest == max(knives) else [s for s in range(n) if knives[s] == fewest]
-        left = [seat for seat in range(n) if seat not in losers]
-        best = max(trophies[seat] for seat in left)
-        tied = [seat for seat in left if trophies[seat] == best]
-        if len(tied) == 1:
-            return losers, tied[0], "end.most-trophies", tied
-        most = max(knives[seat] for seat in tied)
-        still = [seat for seat in tied if knives[seat] == most]
-        if len(still) == 1:
-            return losers, still[0], "end.most-knives", tied
-        winner = max(still, key=lambda seat: state.tomatoes[seat])
-        return losers, winner, "end.higher-tomato", still
+        return final_ranking([self.trophies(state, seat) for seat in range(n)],
+                             [self.knives(state, seat) for seat in range(n)], state.tomatoes)
 
     def outcome(self, state):
         if state.phase != "over":

@@ -62,6 +62,29 @@ from .cards import COLOURS, TOMATO, TOMATOES, number_deck, tomato_id, triumph_pi
 CHANCE_PHASES = ("deal", "turnup", "draw")
 
 
+def final_ranking(trophies, knives, tomatoes):
+    """Who wins at the end, from each seat's trophies, knives and Tomato: (the seats knocked
+    out by the knife rule, the winner, the rule that decided, the seats that rule compared).
+
+    Everybody tied for the fewest knives is knocked out, unless all are tied; of the rest
+    the most trophies win, then the most knives, then the higher Tomato (the Tomatoes
+    compared are those of the players still level: no others are needed)."""
+    seats = range(len(trophies))
+    fewest = min(knives)
+    losers = [] if fewest == max(knives) else [s for s in seats if knives[s] == fewest]
+    left = [seat for seat in seats if seat not in losers]
+    best = max(trophies[seat] for seat in left)
+    tied = [seat for seat in left if trophies[seat] == best]
+    if len(tied) == 1:
+        return losers, tied[0], "end.most-trophies", tied
+    most = max(knives[seat] for seat in tied)
+    still = [seat for seat in tied if knives[seat] == most]
+    if len(still) == 1:
+        return losers, still[0], "end.most-knives", tied
+    winner = max(still, key=lambda seat: tomatoes[seat])
+    return losers, winner, "end.higher-tomato", still
+
+
 class KarateViews:
     # ---- observations --------------------------------------------------------------------
     def observe(self, state, perspective):

@@ -27,6 +27,11 @@ def ordinal(number: int) -> str:
     return ORDINALS[number - 1] if 0 < number <= len(ORDINALS) else f"number {number}"
 
 
+def triumphs_count(count: int) -> str:
+    """``no Triumph card``, ``1 Triumph card``, ``2 Triumph cards``."""
+    return plural(count, "Triumph card") if count else "no Triumph card"
+
+
 def count_words(count: int) -> str:
     """``1 card``, ``4 cards``."""
     return plural(count, "card")
@@ -38,10 +43,10 @@ def tomato_words(token) -> str:
 
 
 def card_words(card: str) -> str:
-    """Any one card by its id: ``the corn 3``, ``their Tomato`` (a commit),
+    """Any one card by its id: ``the corn 3``, ``the Tomato`` (a commit),
     ``Tomato 7``, ``the Triumph card with 5 trophies``."""
     if card == TOMATO:
-        return "their Tomato"
+        return "the Tomato"
     if is_card(card):
         return f"the {card_name(card)}"
     if is_triumph(card):
@@ -70,12 +75,20 @@ def offer_words(cards: Iterable[str]) -> str:
     return "; ".join(triumph_short(card) for card in cards) if cards else "none"
 
 
+def turned_words(cards: Sequence[str]) -> str:
+    """Triumph cards turned up: ``a Triumph card with 5 trophies``, ``2 Triumph cards (5
+    trophies; 2 trophies and 1 knife)``."""
+    if len(cards) == 1:
+        return f"a Triumph card with {triumph_short(cards[0])}"
+    return f"{len(cards)} Triumph cards ({offer_words(cards)})"
+
+
 def revealed_words(revealed, names) -> str:
-    """The cards of a heat as they turn over: ``Ana the corn 3 (8 in all); Ben Tomato 7``."""
+    """The cards of a heat as they turn over: ``Ana the corn 3 (total 8); Ben Tomato 7``."""
     parts = []
     for seat, card, total in revealed:
         if is_card(card):
-            parts.append(f"{named(seat, names)} the {card_name(card)} ({total} in all)")
+            parts.append(f"{named(seat, names)} the {card_name(card)} (total {total})")
         else:
             parts.append(f"{named(seat, names)} {tomato_words(card)}")
     return "; ".join(parts)
