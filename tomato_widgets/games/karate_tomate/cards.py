@@ -147,6 +147,11 @@ def is_triumph(text: str) -> bool:
     return isinstance(text, str) and len(text) == 4 and text[0] == "T" and text[1:].isdigit()
 
 
+def is_tomato(text: str) -> bool:
+    """Whether ``text`` is a Tomato's id, ``tomato-7``."""
+    return isinstance(text, str) and text.startswith("tomato-") and text[7:].isdigit()
+
+
 def parse_card(text: str, where: str | None = None) -> str:
     """A Number card id, checked; anything else is malformed input."""
     if not is_card(text):
@@ -173,8 +178,8 @@ def words_for(token: str) -> list[str]:
     if is_card(token):
         name = card_name(token)
         return [token, f"the {name}", f"'s {name}"]
-    if isinstance(token, str) and token.startswith("tomato-") and token[7:].isdigit():
-        return [token, tomato_name(int(token[7:]))]
+    if is_tomato(token):
+        return [token, tomato_name(tomato_value(token))]
     if is_triumph(token):
         return [token, triumph_name(token)]
     return [token]

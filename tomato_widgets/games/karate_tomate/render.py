@@ -44,7 +44,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...core.scene import card, label, token, zone
-from .cards import COLOURS, card_name, plural, symbols_words, tomato_value, triumph
+from .cards import COLOURS, card_name, is_tomato, plural, symbols_words, tomato_value, triumph
 from .texts import _ranking as final_result, fight_words
 from .words import cards_words, named, offer_words, ordinal, score_words, tomato_words
 
@@ -221,7 +221,7 @@ def _badge(id_: str, x: float, y: float, count: int, title: str) -> dict:
 def _tomato(items, info, seat, x, y, size, name, actions):
     """The seat's Tomato: face up when this view may know it, else face down."""
     w, h = size
-    if info["commit"] == "tomato":
+    if info["commit"] and is_tomato(info["commit"]):
         return  # it lies face down as this heat's card
     if info["tomato"]:
         value = tomato_value(info["tomato"])
@@ -243,8 +243,8 @@ def _commit(items, info, seat, x, y, size, name, heat):
         return
     w, h = size
     commit = info["commit"]
-    if commit == "tomato":
-        items.append(card(f"commit:{seat}", r1(x), r1(y), tomato_face(tomato_value(info["tomato"])),
+    if commit and is_tomato(commit):
+        items.append(card(f"commit:{seat}", r1(x), r1(y), tomato_face(tomato_value(commit)),
                           w=w, h=h, z=4, tone="muted",
                           title=f"{name}'s card for heat {heat}: the Tomato, face down"))
     elif commit:

@@ -5,12 +5,12 @@ from that view can be in it, and everything is named in words (``words.py``).
 """
 from __future__ import annotations
 
-from .cards import plural, tomato_value
+from .cards import is_tomato, plural, tomato_value
 from .views import final_ranking
 from .words import (cards_words, named, offer_words, ranking_words, score_words, tomato_words,
                     won_words)
 
-PHASES = {"deal": "before the deal", "turnup": "the warm-up", "fight": "the fight",
+PHASES = {"deal": "the deal comes next", "turnup": "the warm-up comes next", "fight": "the fight",
           "reveal": "the fight: the cards turn over next", "drop": "the fight: drawing",
           "discard": "the fight: discarding", "draw": "drawing", "reshuffle": "drawing",
           "rank": "the fight is over", "swap": "the triumph: Tomatoes swap next",
@@ -20,17 +20,17 @@ PHASES = {"deal": "before the deal", "turnup": "the warm-up", "fight": "the figh
 
 # ---- shared pieces --------------------------------------------------------------------------
 def fight_words(seat_info) -> str:
-    """Where a player stands in this round's fight: ``fights in carrot: the carrot 3 (3)``,
-    ``out of this fight after the corn 2 (2)``; "" between fights."""
+    """Where a player stands in this round's fight (asked during a fight): ``fights in
+    carrot: the carrot 3 (3)``, ``out of this fight after the corn 2 (2)``, ``out of this
+    fight``; "" for a player still fighting who has not shown a card yet."""
     played = seat_info["played"]
-    cards = f": {cards_words(played)} ({seat_info['total']})" if played else ""
     if seat_info["fighting"]:
         if not played:
-            return "in the fight"
-        return f"fights in {seat_info['colour']}{cards}"
+            return ""
+        return f"fights in {seat_info['colour']}: {cards_words(played)} ({seat_info['total']})"
     if played:
         return f"out of this fight after {cards_words(played)} ({seat_info['total']})"
-    return ""
+    return "out of this fight"
 
 
 def _in_fight(obs) -> bool:
@@ -42,6 +42,8 @@ def render_text(obs: dict, names) -> str:
     """A plain-text table: the round and what happens now, the Triumph cards and the piles,
     one block per player, the picking order."""
     head = f"Round {obs['round']}" if obs["round"] else "Before the first round"
+    if obs["phase"] == "turnup":
+        head = f"Round {obs['round'] + 1}"
     if obs["heat"]:
         head += f" | heat {obs['heat']}"
     head += (f" | {PHASES[obs['phase']]} | Triumph pile {obs['pile']}, draw pile "
@@ -73,7 +75,7 @@ def render_text(obs: dict, names) -> str:
 
 
 def _commit_words(commit: str) -> str:
-    return "the Tomato" if commit == "tomato" else cards_words([commit])
+    return tomato_words(commit) if is_tomato(commit) else cards_words([commit])
 
 
 def _won_line(info) -> str:

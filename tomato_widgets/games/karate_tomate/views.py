@@ -34,7 +34,7 @@ the interface for drawing and for bots::
          "played": [card id, ...],        # face up in front of the player, in order
          "total": int,                    # their value
          "committed": bool,               # a card face down for this heat
-         "commit": card id | "tomato" | None,  # which: its owner and the all-seeing view
+         "commit": card id | tomato id | None,  # which: its owner and the all-seeing view
          "won": [triumph id, ...] | None, # the Triumph cards won (face down: their owner)
          "won_count": int,
          "trophies": int | None, "knives": int | None},   # of those, when known
@@ -106,7 +106,8 @@ class KarateViews:
                 "played": list(state.played[seat]),
                 "total": self.total(state.played[seat]),
                 "committed": commit is not None,
-                "commit": commit if own else None,
+                "commit": (tomato_id(state.tomatoes[seat]) if commit == TOMATO else commit)
+                if own else None,
                 "won": list(won) if own else None,
                 "won_count": len(won),
                 "trophies": self.trophies(state, seat) if own else None,

@@ -1,0 +1,54 @@
+"""The one speed trick of the engine against the plain behaviour: a chance outcome the game
+sampled itself is applied without being parsed and checked again."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from karate_helpers import GAME
+from tomato_widgets.core.game import CHANCE
+from tomato_widgets.games.karate_tomate.rules import random_cards
+
+
+@pytest.mark.parametrize("players", [3, 10])
+def test_applying_our_own_sample_equals_applying_the_same_outcome_written_out(players):
+    """rules.forced (ruling): the remembered sample gives the same state and events as the
+    same action id parsed and checked from scratch (a copy of the string is another object)."""
+    rng = random.Random(players)
+    state = GAME.new_game(players, {"rounds": 2})
+    while state.actor:
+        seat = state.actor[0]
+        if seat == CHANCE:
+            action = GAME.sample_chance(state, rng)
+            fast = GAME.apply(state, action, CHANCE)  # our own sample: no parse, no check
+            written = "".join(list(action))  # the same id, but not our sample
+            assert GAME.reason_illegal(state, written, CHANCE) is None
+            assert GAME.apply(state, written, CHANCE) == fast
+            state = fast[0]
+        else:
+            legal = GAME.legal_actions(state, seat)
+            state = GAME.apply(state, legal[rng.randrange(len(legal))], seat)[0]
+
+
+def test_a_sample_is_forgotten_once_a_step_is_taken():
+    """rules.forced (ruling): an in-place state changed by a step is not mistaken for the
+    state the sample was made for."""
+    state = GAME.new_game(3).thaw()
+    rng = random.Random(1)
+    deal = GAME.sample_chance(state, rng)
+    GAME.apply(state, deal, CHANCE)
+    assert GAME._sampled == (None, None, None)
+    assert GAME.reason_illegal(state, deal, CHANCE) is not None
+
+
+def test_the_partial_shuffle_picks_every_card_equally_often():
+    """setup.deal: ``random_cards`` draws without replacement, each card as likely."""
+    rng = random.Random(5)
+    counts = {card: 0 for card in "abcdefgh"}
+    for _ in range(8000):
+        picked = random_cards("abcdefgh", 3, rng)
+        assert len(set(picked)) == 3
+        for card in picked:
+            counts[card] += 1
+    assert all(2700 < count < 3300 for count in counts.values())
