@@ -265,8 +265,8 @@ RULES = (
          "the game is over.", END,
          sentence="Only {pile} left in the Triumph pile and the table needs {needed} more: the "
                   "game ends.",
-         ruling=Ruling("The game ends when there are not enough Triumph cards to turn over at "
-                       "the start of a round.",
+         ruling=Ruling("The game ends when a new round begins and too few Triumph cards are "
+                       "left to turn over.",
                        "It ends when the pile holds fewer cards than the top-up needs; the "
                        "Triumph cards still face up go to nobody.",
                        "Topping up is what the warm-up does; cards nobody won are nobody's."),
