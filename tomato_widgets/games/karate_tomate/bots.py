@@ -4,8 +4,10 @@ from __future__ import annotations
 from collections import Counter
 
 from ...core.bots import Bot, RandomBot
-from .cards import VALUE, triumph
+from .cards import COLOURS, VALUE, triumph
 
+#: colour name -> its letter in card ids
+LETTER = {name: letter for letter, name in COLOURS.items()}
 #: what the bot thinks a Triumph card's symbols are worth, in trophies
 KNIFE = 1.0
 KNIFE_WHEN_SHORT = 3.0
@@ -57,7 +59,20 @@ class KarateBot(Bot):
             if (length < 2 and rivals > len(obs["offer"])) or worth < 1.5:
                 return "tomato"
             plays = [card for card in plays if card[0] == colour] or plays
+        elif self._hopeless(obs, me, seat):
+            return "tomato"
         return "play:" + max(plays, key=lambda card: VALUE[card])
+
+    @staticmethod
+    def _hopeless(obs, me, seat) -> bool:
+        """Whether even all its cards of its colour would not lift it among the players who
+        pick: then it keeps them for a later round and draws instead."""
+        up = len(obs["offer"])
+        others = sorted((other["total"] for number, other in enumerate(obs["seats"])
+                         if number != me and other["fighting"]), reverse=True)
+        letter = LETTER[seat["colour"]]
+        reserve = sum(VALUE[card] for card in seat["hand"] if card[0] == letter)
+        return len(others) >= up and seat["total"] + reserve < others[up - 1]
 
     @staticmethod
     def _best_colour(hand) -> str:
