@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
-TUTORIALS = ["00_welcome.ipynb", "01_tomate.ipynb", "02_tomatomat.ipynb"]
+TUTORIALS = ["00_welcome.ipynb", "01_tomate.ipynb", "02_tomatomat.ipynb", "03_karate_tomate.ipynb"]
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
@@ -67,14 +67,22 @@ def test_displayed_widgets_have_a_text_stand_in(name):
                if WIDGET_VIEW in output.get("data", {})]
     assert widgets
     for output in widgets:
-        assert "".join(output["data"]["text/plain"]).startswith("GameWidget(tomat")
+        assert "".join(output["data"]["text/plain"]).startswith("GameWidget(")
         assert " at 0x" not in "".join(output["data"]["text/plain"])
 
 
+#: the game each tutorial teaches, as the welcome notebook names it
+TUTORIAL_GAMES = {"01_tomate.ipynb": "Tomate", "02_tomatomat.ipynb": "Tomatomat",
+                  "03_karate_tomate.ipynb": "Karate Tomate"}
+
+
 def test_welcome_links_to_the_tutorials_and_announces_the_others():
+    """Every tutorial is linked from the welcome notebook, unless the welcome notebook still
+    announces its game as coming soon (a new game's tutorial arrives before the welcome
+    notebook is updated to link it)."""
     text = markdown(load("00_welcome.ipynb"))
     for name in TUTORIALS[1:]:
-        assert f"]({name})" in text
+        assert f"]({name})" in text or f"{TUTORIAL_GAMES[name]}: coming soon" in text
     for game in ("Karate Tomate", "Tanemaki", "Diced Tomatoes"):
         assert game in text
     assert "coming soon" in text

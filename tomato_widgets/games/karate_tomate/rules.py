@@ -449,9 +449,10 @@ class KarateTomate(KarateViews, Game):
             if rest not in state.hands[player]:
                 return Reason("fight.own-card", f"you hold no {card_name(rest)}")
             colour = colour_name(state.colours[player])
+            article = "an" if colour[0] in "aeiou" else "a"
             return Reason("fight.colour", f"after the first heat you play only {colour} cards, the "
                                           f"colour you opened with; the {card_name(rest)} is not "
-                                          f"{colour}: play a {colour} card or your Tomato")
+                                          f"{colour}: play {article} {colour} card or your Tomato")
         if action == "discard-two":
             return Reason("drop.discard-two", "you need two cards in hand to discard two: draw "
                                               "two instead")
