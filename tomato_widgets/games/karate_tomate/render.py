@@ -34,10 +34,11 @@ Item ids (a face-down card's id names only its place, never the card):
 * ``back:pile``, ``back:draw`` and the labels ``pile``, ``draw``, ``discard:text``; zones ``seat:<s>``, ``offer``, ``order``, ``piles``; labels ``status``,
   ``info:<s>``, ``order:<k>``, ``order:ties``, ``legend:<picture>``.
 
-Live play (``legal`` given): the viewer's hand cards carry ``action`` ``play:<card>`` (in a
-heat) or ``discard:<card>`` (when discarding), the viewer's Tomato ``tomato``, the Triumph
-cards ``take:<card>``; the other choices (draw two or discard two, calling the end) are the
-shell's buttons. Without ``legal`` (replays) nothing is clickable.
+Live play (``legal`` given): in a heat every card of the viewer's hand carries ``action``
+``play:<card>`` (one of another colour too: the click is answered with the rule), and the
+viewer's Tomato ``tomato``; when discarding the hand cards carry ``discard:<card>``, when
+picking the Triumph cards ``take:<card>``. The other choices (draw two or discard two,
+calling the end) are the shell's buttons. Without ``legal`` (replays) nothing is clickable.
 """
 from __future__ import annotations
 
@@ -328,15 +329,21 @@ def _own_seat(zones, items, obs, seat, lay, names, actions, winner):
     hand_x = MARGIN + PAD + cw + 10
     hand_w = 400
     hand = info["hand"]
+    # in a heat every card of the hand is clickable: one that may not be played is answered
+    # with the rule that says why
+    fighting = "tomato" in actions
     if hand is not None:
         step = spread(len(hand), hand_w, cw, cw + 3)
         for i, (card_id, k) in enumerate(occurrences(hand)):
             extra = {}
             words = f"the {card_name(card_id)} in {name}'s hand"
-            for kind in ("play", "discard"):
-                if f"{kind}:{card_id}" in actions:
-                    extra["action"] = f"{kind}:{card_id}"
-                    words += f": click to {'play it face down' if kind == 'play' else 'discard it'}"
+            if fighting:
+                extra["action"] = f"play:{card_id}"
+                if extra["action"] in actions:
+                    words += ": click to play it face down"
+            elif f"discard:{card_id}" in actions:
+                extra["action"] = f"discard:{card_id}"
+                words += ": click to discard it"
             items.append(card(f"card:hand:{seat}:{card_id}:{k}", r1(hand_x + i * step), r1(row),
                               number_face(card_id), w=cw, h=ch, z=2 + i, title=words, **extra))
     elif info["hand_size"]:
