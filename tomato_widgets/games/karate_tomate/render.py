@@ -29,7 +29,7 @@ Item ids (a face-down card's id names only its place, never the card):
 * ``tomato:<seat>`` (face up or down), ``commit:<seat>`` (this heat's card),
   ``card:played:<seat>:<i>`` (the i-th card played this round);
 * ``back:won:<seat>`` with the badge ``won:<seat>``; ``won:<seat>:trophies`` and
-  ``won:<seat>:knives`` (the viewer's own);
+  ``won:<seat>:knives`` where this view knows them (its own; everybody's at the end);
 * ``triumph:<card>:<k>`` and ``triumph:<card>:<k>:more`` (face-up Triumph cards);
 * ``back:pile``, ``back:draw`` and the labels ``pile``, ``draw``, ``discard:text``; zones ``seat:<s>``, ``offer``, ``order``, ``piles``; labels ``status``,
   ``info:<s>``, ``order:<k>``, ``order:ties``, ``legend:<picture>``.
@@ -122,7 +122,7 @@ class Layout:
     the viewer's seat; the height follows from the rows."""
 
     SEAT_H = TITLE + SMALL[1] + 4 + SMALL[1] + 2 + LINE + 2
-    MIDDLE_H = TITLE + TRIUMPH[1] + 2 + LINE + 6
+    MIDDLE_H = TITLE + 6 + TRIUMPH[1] + 2 + LINE + 4
     OWN_H = TITLE + BIG[1] + 4 + LINE + 4
 
     def __init__(self, n: int):
@@ -315,6 +315,13 @@ def _other_seat(zones, items, obs, seat, x, y, w, names, winner):
     if text:
         items.append(label(f"info:{seat}", r1(x + PAD), r1(row + 2 * ch + 6), text, z=3,
                            title=fight_words(info) or text))
+    if info["won"] is not None:  # the all-seeing view, or the game is over
+        words = f"{name}'s Triumph cards add up to {score_words(info['trophies'], info['knives'])}"
+        right = x + w - PAD
+        items.append(label(f"won:{seat}:trophies", r1(right - 86), r1(row + 2 * ch + 6),
+                           str(info["trophies"]), icons=["trophy"], z=3, title=words))
+        items.append(label(f"won:{seat}:knives", r1(right - 40), r1(row + 2 * ch + 6),
+                           str(info["knives"]), icons=["knife"], z=3, title=words))
 
 
 def _own_seat(zones, items, obs, seat, lay, names, actions, winner):
@@ -386,10 +393,11 @@ def _offer(zones, items, obs, lay, actions):
         if f"take:{card_id}" in actions:
             extra["action"] = f"take:{card_id}"
             words += " (click to take it)"
-        items.append(card(f"triumph:{card_id}:{k}", r1(x), r1(y + TITLE), triumph_face(card_id),
+        top = y + TITLE + 6  # room for a legal card raised under the zone's title
+        items.append(card(f"triumph:{card_id}:{k}", r1(x), r1(top), triumph_face(card_id),
                           w=TRIUMPH[0], h=TRIUMPH[1], z=2, title=words, **extra))
         extras = triumph_extras(card_id)
-        items.append(label(f"triumph:{card_id}:{k}:more", r1(x), r1(y + TITLE + TRIUMPH[1] + 2),
+        items.append(label(f"triumph:{card_id}:{k}:more", r1(x), r1(top + TRIUMPH[1] + 2),
                            "" if extras else "\u2014", icons=extras, z=3, title=words))
 
 
