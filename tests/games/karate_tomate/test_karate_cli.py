@@ -44,7 +44,8 @@ def test_simulate_validate_show_and_export(capsys, tmp_path):
     assert "rule: A card face down, all at once [fight.commit, 2 Fight] (our ruling)" in out
     seen = GAME.observe(record.states[step], 1)["seats"][2]
     tomato = f"Tomato {seen['tomato'][7:]}" if seen["tomato"] else "Tomato face down"
-    assert f"Heuristic 3: {tomato}; hand: {seen['hand_size']} cards" in out
+    cards = f"{seen['hand_size']} card" + ("s" if seen["hand_size"] != 1 else "")
+    assert f"Heuristic 3: {tomato}; hand: {cards}" in out
     page = tmp_path / "karate.html"
     code, out, _ = run(capsys, "export", str(path), "-o", str(page), "--as", "2")
     assert code == 0 and page.is_file() and "Heuristic 3's view" in out
