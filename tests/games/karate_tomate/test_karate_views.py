@@ -59,17 +59,17 @@ def test_a_face_down_card_of_a_later_heat_keeps_its_colour_when_resampled():
 
 def test_knowledge_tells_each_seat_what_this_view_may_know():
     """setup.hand (ruling), drop.out: the own hand and Tomato; the others' shown Tomatoes,
-    their place in the fight and how many Triumph cards they won."""
+    how many cards they hold, their place in the fight and how many Triumph cards they won."""
     record = scenarios.rulebook_round()
     number = next(i for i, step in enumerate(record.steps, 1) if step.action == "rank")
     told = knowledge(GAME.observe(record.states[number], 2), record.players)
     assert told[2] == ("holds Tomato 10; hand: the broccoli 2, the corn 3 and the mushroom 2; "
                        "fights in aubergine: the aubergine 3 and the aubergine 2 (5).")
-    assert told[1] == "showed Tomato 3; out of this fight."
-    assert told[0] == "fights in carrot: the carrot 5 and the carrot 4 (9)."
+    assert told[1] == "showed Tomato 3; 7 cards in hand; out of this fight."
+    assert told[0] == "3 cards in hand; fights in carrot: the carrot 5 and the carrot 4 (9)."
     assert "Tomato 7" not in " ".join(told.values())
     after = knowledge(GAME.observe(record.state, 2), record.players)
-    assert after[0] == "won 1 Triumph card." and after[2].endswith(
+    assert after[0] == "3 cards in hand; won 1 Triumph card." and after[2].endswith(
         "won 1 Triumph card: 3 trophies and 1 knife.")
 
 

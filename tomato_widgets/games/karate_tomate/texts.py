@@ -90,8 +90,8 @@ def _won_line(info) -> str:
 def knowledge(obs: dict, names) -> dict[int, str]:
     """What the view knows about each seat, one short text per seat without the seat's name
     (the shell writes it): the Tomato when this view may know it, the hand where it may see
-    it, the seat's place in this round's fight, and its Triumph cards (what they add up to
-    where it may see them, else how many)."""
+    it (else how many cards), the seat's place in this round's fight, and its Triumph cards
+    (what they add up to where it may see them, else how many)."""
     told = {}
     fighting = _in_fight(obs)
     for seat, info in enumerate(obs["seats"]):
@@ -101,6 +101,8 @@ def knowledge(obs: dict, names) -> dict[int, str]:
             parts.append(f"{verb} {tomato_words(info['tomato'])}")
         if info["hand"] is not None:
             parts.append(f"hand: {cards_words(info['hand'])}" if info["hand"] else "no cards")
+        elif obs["round"]:
+            parts.append(f"{plural(info['hand_size'], 'card')} in hand")
         if fighting and fight_words(info):
             parts.append(fight_words(info))
         if info["won"] is not None:
