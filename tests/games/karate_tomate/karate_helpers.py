@@ -10,11 +10,10 @@ with another game's helper module: these test folders have no ``__init__.py``.)
 from __future__ import annotations
 
 from rule_checks import assert_refused, only, rules  # noqa: F401 - shared by this game's tests
-from tomato_widgets.core.game import CHANCE  # noqa: F401
 from tomato_widgets.core.records import GameRecord
 from tomato_widgets.games.karate_tomate import GAME
 from tomato_widgets.games.karate_tomate.scenarios import (drop, go_on, heat, pick,  # noqa: F401
-                                                          play_round, quick_round, table, turnup)
+                                                          table, turnup)
 
 NAMES = ["Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
 #: three hands of five: Ana corn-heavy, Ben carrot-heavy, Cai mushroom-heavy

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import math
 
-from karate_helpers import (GAME, NAMES, assert_refused, checked, drop, events_since, heat,
-                            last_events, only, table, three, turnup)
+from karate_helpers import (GAME, NAMES, assert_refused, checked, drop, heat, last_events, only,
+                            table, three, turnup)
 from tomato_widgets.core.game import CHANCE
 from tomato_widgets.games.karate_tomate import cards_action, scenarios
 
@@ -129,4 +129,3 @@ def test_a_draw_of_the_whole_pile_is_a_step_with_one_outcome():
                         math.comb(ones, 2) / math.comb(len(state.draw), 2))
     assert GAME.chance_words(state, "draw:B1,B1") == (
         f"2 of the {len(state.draw)} cards of the draw pile, drawn at random, face down.")
-    assert events_since  # shared helper, used elsewhere

@@ -3,7 +3,7 @@ of the fight."""
 from __future__ import annotations
 
 from karate_helpers import (GAME, NAMES, assert_refused, checked, drop, events_since, go_on, heat,
-                            last_events, only, pick, rules, three)
+                            last_events, only, rules, three)
 from tomato_widgets.core.game import CHANCE
 from tomato_widgets.core.records import load_record
 from tomato_widgets.games.karate_tomate import scenarios
@@ -93,7 +93,6 @@ def test_a_player_whose_card_is_down_waits_for_the_others():
 
 def test_a_player_out_of_the_fight_plays_no_more_this_round():
     """fight.out: after the Tomato, a player takes no part in the next heats."""
-    record = three(hands=["C5 C4 C3 K1 M1", "K5 K4 K3 C1 A1", "M5 M4 M3 A2 B1"])
     record = checked(scenarios.rulebook_round())
     heat2 = next(i for i, step in enumerate(record.steps) if step.action == "play:K4")
     state = record.states[heat2]
@@ -194,4 +193,3 @@ def test_a_pick_cannot_be_made_during_the_fight():
     record = three()
     error = assert_refused(record, "take:T500", 0, rule="fight.commit")
     assert "put a Number card or your Tomato face down" in error.reason
-    assert pick  # the helper is used by other tests

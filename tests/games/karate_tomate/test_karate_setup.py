@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from karate_helpers import GAME, NAMES, assert_refused, checked, only, table, three, turnup
+from karate_helpers import GAME, NAMES, assert_refused, checked, only, table, three
 from tomato_widgets.core.game import CHANCE
 from tomato_widgets.core.play import chance_rng
 from tomato_widgets.games.karate_tomate import deal_action, scenarios

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from karate_helpers import GAME, NAMES, heat, three
+from karate_helpers import GAME, heat, three
 from tomato_widgets.core.play import play_game, random_bots
 from tomato_widgets.games.karate_tomate import knowledge, render_text, results, scenarios, words_for
 
@@ -104,4 +104,3 @@ def test_words_for_finds_every_way_a_secret_is_written():
     assert words_for("tomato-7") == ["tomato-7", "Tomato 7"]
     assert words_for("T210") == ["T210", "the Triumph card with 2 trophies and 1 knife"]
     assert words_for("carrot") == ["carrot"]
-    assert NAMES

@@ -46,7 +46,7 @@ from collections import Counter
 
 from ...core.scene import card, label, token, zone
 from .cards import COLOURS, card_name, is_tomato, plural, symbols_words, tomato_value, triumph
-from .texts import _ranking as final_result, fight_words
+from .texts import fight_words, final_result
 from .words import cards_words, named, offer_words, ordinal, score_words, tomato_words
 
 WIDTH = 900
@@ -195,7 +195,7 @@ def status(obs, names) -> str:
         return f"{head} is over \u00b7 a player with {obs['call_at']} trophies may call the end"
     if phase == "score":
         return "The game ends: everybody turns over their Triumph cards"
-    (losers, winner, _, _), _ = final_result(obs)
+    winner = final_result(obs)[0][1]
     seat = obs["seats"][winner]
     return (f"Game over \u00b7 {named(winner, names)} wins with "
             f"{score_words(seat['trophies'], seat['knives'])}")

@@ -119,7 +119,9 @@ def knowledge(obs: dict, names) -> dict[int, str]:
 COLUMNS = ["Player", "Trophies", "Knives", "Tomato", "Result"]
 
 
-def _ranking(obs):
+def final_result(obs):
+    """(``views.final_ranking`` of a finished game read from its observation, the Tomatoes
+    as this view knows them: 0 for one not shown, which no tie-break ever needs)."""
     seats = obs["seats"]
     tomatoes = [tomato_value(seat["tomato"]) if seat["tomato"] else 0 for seat in seats]
     return final_ranking([seat["trophies"] for seat in seats], [seat["knives"] for seat in seats],
@@ -131,7 +133,7 @@ def results(obs: dict, names) -> dict:
     trophies, knives and Tomato, those knocked out by the knife rule last; the winner and a
     sentence on what decided it."""
     seats = obs["seats"]
-    (losers, winner, rule, compared), tomatoes = _ranking(obs)
+    (losers, winner, rule, compared), tomatoes = final_result(obs)
     key = {seat: (seat != winner, seat in losers, -seats[seat]["trophies"],
                   -seats[seat]["knives"], -tomatoes[seat], seat) for seat in range(len(seats))}
     order = sorted(range(len(seats)), key=key.get)
