@@ -73,7 +73,7 @@ def never_seen(record, seat: int) -> set[str]:
 
 def bot_sentences(record, seat: int) -> list[str]:
     """What each bot was told of its own steps and ``seat`` was not ("Bot 2 puts the carrot 4
-    face down (heat 1).", the cards a bot draws)."""
+    face down.", the cards a bot draws)."""
     secrets = []
     for number, step in enumerate(record.steps, start=1):
         if step.player not in (seat, -1):

@@ -20,10 +20,10 @@ NAMES = ["Ana", "Ben", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon"]
 HANDS = ["C5 C4 C3 K1 M1", "K5 K4 K3 C1 A1", "M5 M4 M3 A2 B1"]
 
 
-def three(tomatoes=(4, 8, 1), hands=HANDS, **options) -> GameRecord:
-    """Ana, Ben and Cai dealt by hand; two Triumph cards (5 trophies; 2 trophies and 1
-    knife) turned up: the first heat is next."""
-    record = table(NAMES[:3], list(tomatoes), list(hands), **options)
+def three(tomatoes=(4, 8, 1), hands=HANDS, deck="", **options) -> GameRecord:
+    """Ana, Ben and Cai dealt by hand (``deck``: the top of the draw pile); two Triumph
+    cards (5 trophies; 2 trophies and 1 knife) turned up: the first heat is next."""
+    record = table(NAMES[:3], list(tomatoes), list(hands), deck, **options)
     return turnup(record, "T500 T210")
 
 

@@ -1,12 +1,13 @@
 """Dropping out: draw two, or discard two and draw four; the draw pile and its refill."""
 from __future__ import annotations
 
-import math
+import pytest
 
 from karate_helpers import (GAME, NAMES, assert_refused, checked, drop, heat, last_events, only,
                             table, three, turnup)
 from tomato_widgets.core.game import CHANCE
-from tomato_widgets.games.karate_tomate import cards_action, scenarios
+from tomato_widgets.games.karate_tomate import scenarios
+from tomato_widgets.games.karate_tomate.rules import arrangements
 
 
 def test_who_dropped_out_chooses_in_seat_order():
@@ -22,21 +23,23 @@ def test_who_dropped_out_chooses_in_seat_order():
     assert "seat order" in GAME.rulebook["drop.choice"].ruling.decision
 
 
-def test_draw_two_takes_two_cards_only_their_owner_sees():
-    """drop.draw-two, draw.cards: the choice is public, the cards drawn are the drawer's
-    secret; the others learn how many."""
-    record = three()
+def test_draw_two_takes_the_two_top_cards_only_their_owner_sees():
+    """drop.draw-two, draw.cards: the choice is public; the draw takes the top cards of the
+    draw pile, a step of its own the rules take, the cards the drawer's secret (the others
+    learn how many)."""
+    record = three(deck="B5 B4")
     heat(record, {"Ana": "tomato", "Ben": "K5", "Cai": "M5"})
     before = len(record.steps)
-    drop(record, "Ana", draws=["B5 B4"])
+    drop(record, "Ana")
     choice, drawn = record.events[before], record.events[before + 1]
     assert GAME.explain(only(choice, "drop.draw-two"), NAMES) == "Ana chooses to draw two cards."
+    assert record.steps[before + 1].action == "draw"
+    assert GAME.forced_action(record.states[before + 1]) == "draw"
     event = only(drawn, "draw.cards")
-    assert GAME.explain(event, NAMES) == "Ana draws the broccoli 4 and the broccoli 5."
+    assert GAME.explain(event, NAMES) == "Ana draws the broccoli 5 and the broccoli 4."
     assert GAME.explain(event.seen_by(1), NAMES) == "Ana draws 2 cards."
     assert record.states[before + 2].hands[0] == ("B4", "B5", "C3", "C4", "C5", "K1", "M1")
-    assert GAME.public_label(record.states[before + 1], "draw:B4,B5", CHANCE, 1) == \
-        "draw cards from the draw pile"
+    assert record.states[before + 2].draw == record.states[before + 1].draw[2:]
 
 
 def test_discard_two_then_draw_four_with_the_discards_face_up():
@@ -75,17 +78,24 @@ def test_discarding_two_needs_two_cards_in_hand():
 
 def test_the_draw_pile_is_refilled_from_the_discard_pile():
     """draw.reshuffle: when cards must be drawn from an empty draw pile, the discard pile is
-    shuffled into a new one (a step of its own)."""
+    shuffled into a new one: a chance step naming the new order, every order as likely."""
     record = checked(scenarios.empty_piles())
-    number = next(i for i, step in enumerate(record.steps, 1) if step.action == "reshuffle")
+    number = next(i for i, step in enumerate(record.steps, 1)
+                  if step.action.startswith("reshuffle:"))
     before = record.states[number - 1]
-    assert not before.draw and before.discard and before.owed
+    assert not before.draw and before.discard and before.owed and before.phase == "reshuffle"
     event = only(record.events[number - 1], "draw.reshuffle")
     assert GAME.explain(event, record.players) == (
         f"The draw pile is empty: the discard pile's {len(before.discard)} cards are shuffled into "
         "a new draw pile.")
     after = record.states[number]
-    assert after.draw == before.discard and after.discard == ()
+    assert sorted(after.draw) == sorted(before.discard) and after.discard == ()
+    action = record.steps[number - 1].action
+    assert GAME.chance_probability(before, action) == pytest.approx(1 / arrangements(before.discard))
+    assert GAME.chance_words(before, action) == (
+        f"A shuffle: every order of the {len(before.discard)} cards of the discard pile is "
+        "equally likely.")
+    assert GAME.reason_illegal(before, "reshuffle:C1", CHANCE).rule == "draw.reshuffle"
 
 
 def test_with_both_piles_empty_a_draw_comes_up_short():
@@ -105,27 +115,14 @@ def test_with_both_piles_empty_a_draw_comes_up_short():
     assert before.owed == drawn + short and after.phase != "draw"
 
 
-def test_a_draw_of_the_whole_pile_is_a_step_with_one_outcome():
-    """draw.cards: when as many cards are owed as the pile holds, the draw takes them all,
-    forced; a draw of the wrong size or of cards not in the pile is refused."""
+def test_after_a_reshuffle_the_draw_goes_on_from_the_new_pile():
+    """draw.cards, draw.reshuffle: the cards still owed come off the top of the new pile."""
     record = scenarios.empty_piles()
-    forced = [i for i, step in enumerate(record.steps) if step.action.startswith("draw:")
-              and GAME.forced_action(record.states[i]) == step.action]
-    assert forced
-    state = record.states[forced[0]]
-    assert record.steps[forced[0]].action == cards_action("draw", state.draw)
-    assert GAME.chance_probability(state, record.steps[forced[0]].action) == 1.0
-    three_players = three()
-    heat(three_players, {"Ana": "tomato", "Ben": "K5", "Cai": "M5"})
-    three_players.append("draw-two", 0)
-    state = three_players.state
-    assert GAME.reason_illegal(state, "draw:C1", CHANCE).rule == "draw.cards"
-    assert GAME.reason_illegal(state, "draw:C5,C5,C5", CHANCE).rule == "draw.cards"
-    small = state.evolve(draw=("A1", "A2", "B1"))
-    reason = GAME.reason_illegal(small, "draw:C5,A1", CHANCE)
-    assert reason.rule == "draw.cards" and "not all in the draw pile" in reason.message
-    ones = sum(1 for card in state.draw if card == "B1")
-    assert math.isclose(GAME.chance_probability(state, "draw:B1,B1"),
-                        math.comb(ones, 2) / math.comb(len(state.draw), 2))
-    assert GAME.chance_words(state, "draw:B1,B1") == (
-        f"2 of the {len(state.draw)} cards of the draw pile, drawn at random, face down.")
+    number = next(i for i, step in enumerate(record.steps, 1)
+                  if step.action.startswith("reshuffle:"))
+    before, after = record.states[number - 1], record.states[number]
+    seat, owed = before.owed_seat, before.owed
+    assert owed and not before.draw and record.steps[number].action == "draw"
+    drawn = record.states[number + 1]
+    assert drawn.hands[seat] == tuple(sorted(before.hands[seat] + after.draw[:owed]))
+    assert drawn.draw == after.draw[owed:]

@@ -12,7 +12,7 @@ from tomato_widgets.core.play import chance_rng
 from tomato_widgets.games.karate_tomate import deal_action, scenarios
 from tomato_widgets.games.karate_tomate.cards import (NUMBER_SETS, TRIUMPH_SETS, number_deck,
                                                       triumph, triumph_pile)
-from tomato_widgets.games.karate_tomate.rules import TRIUMPHS_UP
+from tomato_widgets.games.karate_tomate.rules import TRIUMPHS_UP, arrangements
 
 
 def test_the_number_cards_are_five_colours_of_an_assumed_value_split():
@@ -62,34 +62,37 @@ def test_the_deal_gives_everybody_a_tomato_and_five_cards_in_secret():
 
 
 def test_a_deal_is_refused_unless_it_is_a_possible_one():
-    """setup.deal: different Tomatoes, five cards each, no more cards of a kind than exist."""
+    """setup.deal: different Tomatoes, five cards each, every other card in the draw pile,
+    no more cards of a kind than exist."""
     record = table(NAMES[:3], [4, 8, 1], ["C5 C4 C3 K1 M1", "K5 K4 K3 C1 A1", "M5 M4 M3 A2 B1"])
     fresh = GAME.new_game(3)
-    tomatoes = deal_action([4, 4, 1], ["C1 C1 C1 C1 C1", "K1 K1 K1 K1 K1", "M1 M1 M1 M1 M1"])
-    assert GAME.reason_illegal(fresh, tomatoes, CHANCE).rule == "setup.deal"
+    hands = ["C1 C1 C1 C1 C1", "K1 K1 K1 K1 K1", "M1 M1 M1 M1 M1"]
+    assert GAME.reason_illegal(fresh, deal_action([1, 2, 3], hands), CHANCE) is None
+    assert GAME.reason_illegal(fresh, deal_action([4, 4, 1], hands), CHANCE).rule == "setup.deal"
     too_many = deal_action([1, 2, 3], ["C5 C5 C5 C5 C5", "K1 K1 K1 K1 K1", "M1 M1 M1 M1 M1"])
-    assert "more cards of a kind" in GAME.reason_illegal(fresh, too_many, CHANCE).message
+    assert "each as often as the game has it" in GAME.reason_illegal(fresh, too_many, CHANCE).message
     short = deal_action([1, 2, 3], ["C1 C1", "K1 K1 K1 K1 K1", "M1 M1 M1 M1 M1"])
     assert GAME.reason_illegal(fresh, short, CHANCE).rule == "setup.deal"
-    assert GAME.reason_illegal(fresh, "deal:11,2,3|C1|K1|M1", CHANCE).rule == "action.format"
-    assert record.state.phase == "turnup"
+    lost = deal_action([1, 2, 3], hands).rsplit(",", 1)[0]  # the pile short of its last card
+    assert GAME.reason_illegal(fresh, lost, CHANCE).rule == "setup.deal"
+    assert GAME.reason_illegal(fresh, "deal:11,2,3|C1|K1|M1|", CHANCE).rule == "action.format"
+    assert record.state.phase == "turnup" and len(record.state.draw) == 125
 
 
-def test_the_deal_and_draws_are_told_without_odds_that_give_cards_away():
-    """setup.deal: the deal is a chance step told in words; its probability is exact."""
+def test_the_deal_is_a_shuffle_told_without_odds():
+    """setup.deal: the deal is a chance step told in words; its probability is exact: any
+    order of each hand deals it, the draw pile's order counts."""
     fresh = GAME.new_game(3)
     action = GAME.sample_chance(fresh, chance_rng(1))
     assert GAME.chance_words(fresh, action).startswith("A shuffle and a deal")
     probability = GAME.chance_probability(fresh, action)
-    tomatoes, hands = GAME.parse_chance(fresh, action)[1]
+    tomatoes, hands, deck = GAME.parse_chance(fresh, action)[1]
     ways = 1
-    left = Counter(number_deck("placeholder"))
     for hand in hands:
-        for card, count in Counter(hand).items():
-            ways *= math.comb(left[card], count)
-            left[card] -= count
-    total = math.comb(140, 5) * math.comb(135, 5) * math.comb(130, 5) * math.perm(10, 3)
-    assert probability == pytest.approx(ways / total)
+        ways *= arrangements(hand)
+    assert probability == pytest.approx(ways / arrangements(number_deck("placeholder"))
+                                        / math.perm(10, 3))
+    assert len(deck) == 125 and GAME.apply(fresh, action, CHANCE)[0].draw == deck
 
 
 @pytest.mark.parametrize("players", range(3, 11))

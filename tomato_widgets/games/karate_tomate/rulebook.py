@@ -78,8 +78,8 @@ RULES = (
     Rule("fight.commit", "A card face down, all at once",
          "In each heat every player still fighting puts one card face down: a Number card or "
          "their Tomato. Nobody sees what the others chose until all the cards are down.", FIGHT,
-         sentence="{player} puts {card} face down (heat {heat}).",
-         hidden_sentence="{player} puts a card face down (heat {heat}).",
+         sentence="{player} puts {card} face down.",
+         hidden_sentence="{player} puts a card face down.",
          ruling=Ruling("All players play a card face down, then the cards are turned over.",
                        "Each player's card is a step of its own; the others see a face-down "
                        "card and cannot tell a Tomato from a Number card. When the last "
@@ -145,8 +145,8 @@ RULES = (
                        "A discard pile is an open pile in most card games, and the cards "
                        "played, which end there too, were seen by all.")),
     Rule("draw.cards", "Drawing cards",
-         "Cards are drawn from the face-down draw pile into the hand; only their new owner "
-         "sees them.", FIGHT,
+         "Cards are drawn from the top of the face-down draw pile into the hand; only their "
+         "new owner sees them.", FIGHT,
          sentence="{player} draws {cards}.", hidden_sentence="{player} draws {count}."),
     Rule("draw.reshuffle", "A new draw pile",
          "When the draw pile is empty and cards must be drawn, the discard pile is shuffled "

@@ -2,7 +2,8 @@
 
 The game, step by step (``phase`` names the step due now; rulings are in ``rulebook.py``):
 
-* ``deal`` (chance): every player gets a Tomato and five Number cards.
+* ``deal`` (chance): every player gets a Tomato and five Number cards; the other Number
+  cards, shuffled, are the draw pile (the deal names their order).
 * ``turnup`` (chance; forced when no card is needed): the warm-up of a round turns up
   Triumph cards until as many lie face up as the player count asks for; the fight begins.
 * ``fight``: every player still fighting puts one card face down (``play:K3``) or their
@@ -12,8 +13,9 @@ The game, step by step (``phase`` names the step due now; rulings are in ``ruleb
   a Tomato takes its player out of this fight (back into the hand, its value now seen).
 * ``drop``, ``discard``, ``draw``: each player who dropped out, in seat order, chooses to
   draw two cards (``draw-two``) or to discard two (``discard-two``, then ``discard:K3``
-  twice) and draw four; the draw is a chance step (``draw:K3,M1``). An empty draw pile is
-  refilled from the discard pile first (``reshuffle``, forced).
+  twice) and draw four; the draw (``draw``, forced) takes the top cards of the face-down
+  draw pile. An empty draw pile is refilled first: the discard pile is shuffled into a
+  new one (``reshuffle:K3,C1,...``, chance: the new order).
 * When no more players fight than Triumph cards lie up, the fight is over: ``rank``
   (forced) orders them by the total value they played, ties broken by the higher Tomato
   shown; ``swap`` (forced) swaps the tied players' Tomatoes; then each picks a Triumph
@@ -33,7 +35,7 @@ import random
 from collections import Counter, namedtuple
 
 from ...core.errors import InvalidInputError
-from ...core.events import NO_FACTS, Event, new_event
+from ...core.events import NO_FACTS, new_event
 from ...core.game import CHANCE, Game, Outcome, Reason, State
 from ...core.options import Option
 from ...core.text import quote
@@ -51,7 +53,9 @@ DRAW_TWO = 2
 DISCARD_TWO = 2
 DRAW_FOUR = 4
 #: the steps the rules take by themselves (one possible outcome each)
-FORCED = ("reveal", "reshuffle", "rank", "swap", "clear", "score")
+FORCED = ("reveal", "draw", "rank", "swap", "clear", "score")
+#: the chance steps with several outcomes, and the rule each is told by
+CHANCE_PHASES = {"deal": "setup.deal", "turnup": "warmup.turnup", "reshuffle": "draw.reshuffle"}
 MAX_ROUNDS = 200
 
 OPTIONS = (
@@ -69,6 +73,13 @@ Settings = namedtuple("Settings", [o.name for o in OPTIONS])
 
 #: the action id of playing each Number card
 PLAY = {card: "play:" + card for card in VALUE}
+#: (hand, the colour it must follow or None) -> the moves of a heat, memoised: listing them
+#: is the commonest query of random play
+_FIGHT_ACTIONS: dict = {}
+MEMO_LIMIT = 100_000
+
+#: the facts of a commit, one dict per card (event facts are never changed)
+CARD_FACTS = {card: {"card": card} for card in (*VALUE, TOMATO)}
 #: facts of events only the player who acted may read
 SECRET_CARD = ("card",)
 SECRET_CARDS = ("cards",)
@@ -102,8 +113,9 @@ class KarateState(State):
         self.tomatoes = (0,) * n        # each player's Tomato (1-10; 0 before the deal)
         self.shown = (False,) * n       # whether everybody has seen that Tomato
         self.hands = ((),) * n          # Number cards in hand, sorted
-        self.draw = number_deck(settings.number_set)  # face down, sorted (order unknown)
-        self.discard = ()               # face up, sorted
+        self.draw = number_deck(settings.number_set)  # face down, from the top (shuffled
+                                                      # at the deal and at a reshuffle)
+        self.discard = ()               # face up, in the order the cards were put there
         self.pile = triumph_pile(settings.triumph_set)  # the Triumph pile, face down
         self.offer = ()                 # Triumph cards face up on the table
         self.won = ((),) * n            # Triumph cards won, face down
@@ -140,6 +152,14 @@ def holds(pile, cards) -> bool:
     have = Counter(pile)
     have.subtract(Counter(cards))
     return min(have.values(), default=0) >= 0
+
+
+def arrangements(cards) -> int:
+    """How many different orders ``cards`` can lie in (identical cards interchangeable)."""
+    ways = math.factorial(len(cards))
+    for count in Counter(cards).values():
+        ways //= math.factorial(count)
+    return ways
 
 
 def ways_to_draw(pile, cards) -> int:
@@ -182,20 +202,29 @@ def set_at(values: tuple, seat: int, value) -> tuple:
     return values[:seat] + (value,) + values[seat + 1:]
 
 
-def deal_action(tomatoes, hands) -> str:
-    """The chance action id of a hand-written deal: ``deal_action([7, 2, 9], ["C1 C3 K2 M5 B1",
-    ...])`` (hands as lists of card ids or strings of ids)."""
-    written = [" ".join(hand).split() if not isinstance(hand, str) else hand.split()
-               for hand in hands]
+def _card_list(cards) -> list:
+    return cards.split() if isinstance(cards, str) else list(cards)
+
+
+def deal_action(tomatoes, hands, deck=(), number_set: str = "placeholder") -> str:
+    """The chance action id of a hand-written deal: ``deal_action([7, 2, 9], ["C1 C3 K2 M5
+    B1", ...], deck="M5 B5")``: the Tomatoes, the hands (lists of card ids or strings of ids)
+    and the top of the draw pile, in the order the cards will be drawn. The rest of the
+    draw pile follows in card order."""
+    hands = [sorted(_card_list(hand)) for hand in hands]
+    top = _card_list(deck)
+    rest = Counter(number_deck(number_set))
+    rest.subtract(Counter([card for hand in hands for card in hand] + top))
+    pile = top + sorted(rest.elements())
     return ("deal:" + ",".join(str(t) for t in tomatoes) + "|"
-            + "|".join(",".join(sorted(hand)) for hand in written))
+            + "|".join(",".join(hand) for hand in hands) + "|" + ",".join(pile))
 
 
-def cards_action(kind: str, cards) -> str:
-    """``turnup:T210,T500`` or ``draw:C1,K3``: a chance step naming cards (sorted)."""
-    if isinstance(cards, str):
-        cards = cards.split()
-    return f"{kind}:" + ",".join(sorted(cards))
+def cards_action(kind: str, cards, ordered: bool = False) -> str:
+    """``turnup:T210,T500`` (cards sorted) or ``reshuffle:K3,C1,...`` (``ordered``: the new
+    draw pile from the top): a chance step naming cards."""
+    cards = _card_list(cards)
+    return f"{kind}:" + ",".join(cards if ordered else sorted(cards))
 
 
 class KarateTomate(KarateViews, Game):
@@ -218,16 +247,16 @@ class KarateTomate(KarateViews, Game):
         return max(0, TRIUMPHS_UP[state.n] - len(state.offer))
 
     def forced_action(self, state):
-        """The step the rules take by themselves now: a reveal, a reshuffle, the pick order,
-        the swap, the end of a round, the scoring; a warm-up that needs no new card; a draw
-        that takes the whole draw pile."""
+        """The step the rules take by themselves now: a reveal, a draw from the top of the
+        pile, the pick order, the swap, the end of a round, the scoring; a warm-up that
+        needs no new card; a reshuffle of a discard pile that can lie in one order only."""
         phase = state.phase
         if phase in FORCED:
             return phase
         if phase == "turnup" and not self.needed(state):
             return "turnup"
-        if phase == "draw" and state.owed >= len(state.draw):
-            return cards_action("draw", state.draw)
+        if phase == "reshuffle" and arrangements(state.discard) == 1:
+            return cards_action("reshuffle", state.discard, ordered=True)
         return None
 
     # ---- chance ------------------------------------------------------------------------
@@ -241,16 +270,19 @@ class KarateTomate(KarateViews, Game):
             return forced
         phase = state.phase
         if phase == "deal":
-            tomatoes = random_cards(TOMATOES, state.n, rng)
-            cards = random_cards(state.draw, HAND * state.n, rng)
-            hands = tuple(tuple(sorted(cards[seat * HAND:(seat + 1) * HAND]))
+            tomatoes = tuple(random_cards(TOMATOES, state.n, rng))
+            deck = random_cards(state.draw, len(state.draw), rng)
+            dealt = HAND * state.n
+            hands = tuple(tuple(sorted(deck[seat * HAND:(seat + 1) * HAND]))
                           for seat in range(state.n))
-            action, parsed = deal_action(tomatoes, hands), (tuple(tomatoes), hands)
+            parsed = (tomatoes, hands, tuple(deck[dealt:]))
+            action = deal_action(*parsed)
+        elif phase == "turnup":
+            parsed = tuple(sorted(random_cards(state.pile, self.needed(state), rng)))
+            action = cards_action("turnup", parsed)
         else:
-            pile = state.pile if phase == "turnup" else state.draw
-            count = self.needed(state) if phase == "turnup" else state.owed
-            parsed = tuple(sorted(random_cards(pile, count, rng)))
-            action = f"{phase}:" + ",".join(parsed)
+            parsed = tuple(random_cards(state.discard, len(state.discard), rng))
+            action = cards_action("reshuffle", parsed, ordered=True)
         self._sampled = (action, state, (phase, parsed))
         return action
 
@@ -263,21 +295,21 @@ class KarateTomate(KarateViews, Game):
         return None
 
     def parse_chance(self, state, action):
-        """(kind, outcome) of a chance id: ``("deal", (tomatoes, hands))``, ``("turnup",
-        cards)``, ``("draw", cards)`` or ``(forced step, None)``. Raises InvalidInputError
-        when it is malformed."""
+        """(kind, outcome) of a chance id: ``("deal", (tomatoes, hands, deck))``,
+        ``("turnup", cards)``, ``("reshuffle", cards in order)`` or ``(forced step, None)``.
+        Raises InvalidInputError when it is malformed."""
+        if action in FORCED or action == "turnup":
+            return action, None
         own = self._own_sample(state, action)
         if own is not None:
             return own
-        if action in FORCED or action == "turnup":
-            return action, None
         kind, sep, body = action.partition(":")
         if kind == "deal" and sep:
             parts = body.split("|")
-            if len(parts) != state.n + 1:
-                raise InvalidInputError(f"a deal lists the Tomatoes, then one hand per player "
-                                        f"({state.n}), separated by '|'; this one has "
-                                        f"{len(parts)} parts", where="deal")
+            if len(parts) != state.n + 2:
+                raise InvalidInputError(f"a deal lists the Tomatoes, one hand per player "
+                                        f"({state.n}) and the draw pile from the top, separated "
+                                        f"by '|'; this one has {len(parts)} parts", where="deal")
             tomatoes = []
             for text in parts[0].split(","):
                 if not text.isdigit() or int(text) not in TOMATOES:
@@ -285,38 +317,40 @@ class KarateTomate(KarateViews, Game):
                 tomatoes.append(int(text))
             hands = tuple(tuple(sorted(parse_card(text, where=f"deal, hand of seat {seat}")
                                        for text in part.split(","))) if part else ()
-                          for seat, part in enumerate(parts[1:]))
-            return kind, (tuple(tomatoes), hands)
+                          for seat, part in enumerate(parts[1:-1]))
+            deck = tuple(parse_card(text, where="deal, draw pile")
+                         for text in parts[-1].split(",")) if parts[-1] else ()
+            return kind, (tuple(tomatoes), hands, deck)
         if kind == "turnup" and sep:
             return kind, tuple(sorted(parse_triumph(text, where="turnup")
                                       for text in body.split(",")))
-        if kind == "draw" and sep:
-            return kind, tuple(sorted(parse_card(text, where="draw") for text in body.split(",")))
+        if kind == "reshuffle" and sep:
+            return kind, tuple(parse_card(text, where="reshuffle") for text in body.split(","))
         raise InvalidInputError(f"{quote(action)} is not a chance outcome of Karate Tomate "
-                                "(deal:..., turnup:..., draw:..., or a step the rules take: "
+                                "(deal:..., turnup:..., reshuffle:..., or a step the rules take: "
                                 + ", ".join(FORCED) + ")")
 
     def check_chance(self, state, action):
+        phase = state.phase
+        if action == phase and phase in FORCED:
+            return None  # the step the rules take now
         if self._own_sample(state, action) is not None:
             return None  # valid by construction
-        phase = state.phase
         forced = self.forced_action(state)
         if forced is not None:
-            if action == forced or (forced.startswith("draw:") and action.startswith("draw:")
-                                    and sorted(action[5:].split(",")) == list(state.draw)):
+            if action == forced:
                 return None
             return Reason("rules.forced", f"nothing is chosen here: the rules take the next step "
                                           f"by themselves ({self.action_label(state, forced)})")
-        if phase not in ("deal", "turnup", "draw"):
+        if phase not in CHANCE_PHASES:
             return Reason("turn.chance", "players decide now, not chance")
         try:
             kind, outcome = self.parse_chance(state, action)
         except InvalidInputError as error:
             return Reason("action.format", error.reason)
         if kind != phase:
-            return Reason({"deal": "setup.deal", "turnup": "warmup.turnup",
-                           "draw": "draw.cards"}[phase],
-                          f"the step due now is the {phase}, not {quote(action)}")
+            return Reason(CHANCE_PHASES[phase], f"the step due now is the {phase}, not "
+                                                f"{quote(action)}")
         if kind == "deal":
             return self._check_deal(state, *outcome)
         if kind == "turnup":
@@ -327,22 +361,22 @@ class KarateTomate(KarateViews, Game):
             if not holds(state.pile, outcome):
                 return Reason("warmup.turnup", "those Triumph cards are not all in the pile")
             return None
-        if len(outcome) != min(state.owed, len(state.draw)):
-            return Reason("draw.cards", f"{min(state.owed, len(state.draw))} cards are drawn now, "
-                                        f"not {len(outcome)}")
-        if not holds(state.draw, outcome):
-            return Reason("draw.cards", "those cards are not all in the draw pile")
+        if sorted(outcome) != sorted(state.discard):
+            return Reason("draw.reshuffle", "the new draw pile is the discard pile's cards, "
+                                            f"all {len(state.discard)} of them, in any order")
         return None
 
-    def _check_deal(self, state, tomatoes, hands):
+    def _check_deal(self, state, tomatoes, hands, deck):
         if len(tomatoes) != state.n or len(set(tomatoes)) != state.n:
             return Reason("setup.deal", f"each of the {state.n} players gets a different Tomato")
         for seat, hand in enumerate(hands):
             if len(hand) != HAND:
                 return Reason("setup.deal", f"every player gets {HAND} Number cards; seat {seat} "
                                             f"gets {len(hand)}")
-        if not holds(state.draw, [card for hand in hands for card in hand]):
-            return Reason("setup.deal", "the deal names more cards of a kind than the game has")
+        if sorted([card for hand in hands for card in hand] + list(deck)) != list(state.draw):
+            return Reason("setup.deal", f"the hands and the draw pile must hold the "
+                                        f"{len(state.draw)} Number cards, each as often as the "
+                                        "game has it")
         return None
 
     def chance_probability(self, state, action):
@@ -352,41 +386,44 @@ class KarateTomate(KarateViews, Game):
             return 1.0
         kind, outcome = self.parse_chance(state, action)
         if kind == "deal":
-            tomatoes, hands = outcome
-            probability = 1 / math.perm(len(TOMATOES), state.n)
-            pile = state.draw
-            for hand in hands:
-                probability *= draw_probability(pile, hand)
-                pile = without(pile, hand)
-            return probability
+            tomatoes, hands, deck = outcome
+            ways = 1
+            for hand in hands:  # a hand is a set of cards: any order of it deals it
+                ways *= arrangements(hand)
+            return ways / math.perm(len(TOMATOES), state.n) / arrangements(state.draw)
         if kind == "turnup":
             return draw_probability(state.pile, outcome)
-        if kind == "draw":
-            return draw_probability(state.draw, outcome)
-        return 1.0
+        return 1 / arrangements(state.discard)
 
     def chance_words(self, state, action):
-        """The deal and the draws named without their odds (the odds of a face-down draw
-        would tell something about the cards); the Triumph cards turned up with theirs."""
-        if self.check_chance(state, action) is None:
+        """The shuffles named as such (their odds are beyond reading, and those of a deal
+        would tell something about the cards); the Triumph cards turned up with their odds."""
+        if self.check_chance(state, action) is None and self.forced_action(state) is None:
             kind = self.parse_chance(state, action)[0]
             if kind == "deal":
-                return ("A shuffle and a deal: every way of handing out the Tomatoes and the "
-                        "Number cards is equally likely.")
-            if kind == "draw" and self.forced_action(state) is None:
-                return (f"{state.owed} of the {len(state.draw)} cards of the draw pile, drawn "
-                        "at random, face down.")
-            if kind == "turnup" and self.needed(state):
-                chance = super().chance_words(state, action)
-                return (f"{self.needed(state)} of the {len(state.pile)} Triumph cards of the "
-                        f"pile, turned up at random: {chance[0].lower()}{chance[1:]}")
+                return ("A shuffle and a deal: every order of the Number cards and every way of "
+                        "handing out the Tomatoes is equally likely.")
+            if kind == "reshuffle":
+                return (f"A shuffle: every order of the {len(state.discard)} cards of the "
+                        "discard pile is equally likely.")
+            chance = super().chance_words(state, action)
+            return (f"{self.needed(state)} of the {len(state.pile)} Triumph cards of the pile, "
+                    f"turned up at random: {chance[0].lower()}{chance[1:]}")
         return super().chance_words(state, action)
 
     # ---- players' actions ------------------------------------------------------------
     def player_actions(self, state, player):
         phase = state.phase
         if phase == "fight":
-            return tuple([PLAY[card] for card in self.playable(state, player)]) + (TOMATO,)
+            hand = state.hands[player]
+            key = (hand, state.colours[player] if state.heat > 1 else None)
+            actions = _FIGHT_ACTIONS.get(key)
+            if actions is None:
+                if len(_FIGHT_ACTIONS) > MEMO_LIMIT:
+                    _FIGHT_ACTIONS.clear()
+                actions = _FIGHT_ACTIONS[key] = tuple(
+                    [PLAY[card] for card in self.playable(state, player)]) + (TOMATO,)
+            return actions
         if phase == "drop":
             if len(state.hands[player]) >= DISCARD_TWO:
                 return ("draw-two", "discard-two")
@@ -480,15 +517,14 @@ class KarateTomate(KarateViews, Game):
 
     # ---- setup ---------------------------------------------------------------------------
     def _deal(self, state, outcome):
-        tomatoes, hands = outcome
-        dealt = [card for hand in hands for card in hand]
-        events = [Event("setup.deal", (), {"cards": HAND, "pile": len(state.draw) - len(dealt)})]
+        tomatoes, hands, deck = outcome
+        events = [new_event(("setup.deal", (), {"cards": HAND, "pile": len(deck)}, ()))]
         for seat in range(state.n):
-            events.append(Event("setup.hand", (seat,), {
+            events.append(new_event(("setup.hand", (seat,), {
                 "tomato": tomatoes[seat], "cards": list(hands[seat]), "count": HAND},
-                ("tomato", "cards")))
-        new = state.evolve(tomatoes=tuple(tomatoes), hands=tuple(hands),
-                           draw=without(state.draw, dealt), phase="turnup")
+                ("tomato", "cards"))))
+        new = state.evolve(tomatoes=tuple(tomatoes), hands=tuple(hands), draw=tuple(deck),
+                           phase="turnup")
         return new, events
 
     # ---- 1. warm-up ------------------------------------------------------------------------
@@ -504,12 +540,12 @@ class KarateTomate(KarateViews, Game):
         new.committed, new.revealed = (None,) * n, ()
         new.phase, new.actor = "fight", tuple(range(n))
         if cards:
-            return new, [Event("warmup.turnup", (), {"round": round_no, "turned": list(cards),
+            return new, [new_event(("warmup.turnup", (), {"round": round_no, "turned": list(cards),
                                                      "needed": TRIUMPHS_UP[n],
                                                      "left": len(offer) - len(cards),
-                                                     "offer": list(offer)})]
-        return new, [Event("warmup.enough", (), {"round": round_no, "left": len(offer),
-                                                 "offer": list(offer)})]
+                                                     "offer": list(offer)}, ()))]
+        return new, [new_event(("warmup.enough", (), {"round": round_no, "left": len(offer),
+                                                 "offer": list(offer)}, ()))]
 
     # ---- 2. fight --------------------------------------------------------------------------
     def _commit(self, state, player, action):
@@ -520,8 +556,7 @@ class KarateTomate(KarateViews, Game):
             hands = set_at(hands, player, without(hands[player], (card,)))
         committed = set_at(state.committed, player, card)
         actor = tuple([seat for seat in state.actor if seat != player])
-        event = new_event(("fight.commit", (player,), {"card": card, "heat": state.heat},
-                           SECRET_CARD))
+        event = new_event(("fight.commit", (player,), CARD_FACTS[card], SECRET_CARD))
         new = state._copy()
         new.hands = hands
         new.committed = committed
@@ -553,11 +588,11 @@ class KarateTomate(KarateViews, Game):
                 played[seat] += (card,)
                 if colours[seat] is None:
                     colours[seat] = card[0]
-        events.append(Event("heat.reveal", (), {"heat": state.heat, "revealed": [
+        events.append(new_event(("heat.reveal", (), {"heat": state.heat, "revealed": [
             [seat, tomato_id(state.tomatoes[seat]), None] if card == TOMATO
-            else [seat, card, self.total(played[seat])] for seat, card in revealed]}))
+            else [seat, card, self.total(played[seat])] for seat, card in revealed]}, ())))
         for seat in dropped:
-            events.append(Event("drop.out", (seat,), {"tomato": state.tomatoes[seat]}))
+            events.append(new_event(("drop.out", (seat,), {"tomato": state.tomatoes[seat]}, ())))
         new = state._copy()
         new.played = tuple(played)
         new.colours = tuple(colours)
@@ -591,7 +626,7 @@ class KarateTomate(KarateViews, Game):
     def _discard_card(self, state, player, card):
         left = state.to_discard - 1
         hands = set_at(state.hands, player, without(state.hands[player], (card,)))
-        discard = tuple(sorted(state.discard + (card,)))
+        discard = state.discard + (card,)
         events = [new_event(("drop.discard", (player,), {"card": card, "to_go": left}, ()))]
         new = state._copy()
         new.hands, new.discard, new.to_discard = hands, discard, left
@@ -612,30 +647,30 @@ class KarateTomate(KarateViews, Game):
             new.phase, new.actor = "reshuffle", (CHANCE,)
             return new, events
         if new.owed:
-            events.append(Event("draw.empty", (new.owed_seat,), {"short": new.owed}))
+            events.append(new_event(("draw.empty", (new.owed_seat,), {"short": new.owed}, ())))
             new.owed = 0
         seat, new.owed_seat = new.owed_seat, -1
         if new.draw_for == "pick":
             return self._next_pick(new, events)
-        new.dropped = tuple(s for s in new.dropped if s != seat)
+        new.dropped = new.dropped[1:]  # the player who has just drawn comes first
         if new.dropped:
             return self._ask_dropped(new, events)
         return self._after_heat(new, events)
 
-    def _draw(self, state, cards):
+    def _draw(self, state, _outcome):
+        """The cards owed come off the top of the draw pile (as many as it holds)."""
         seat = state.owed_seat
+        cards = state.draw[:state.owed]
         hands = set_at(state.hands, seat, tuple(sorted(state.hands[seat] + cards)))
-        draw = without(state.draw, cards)
-        owed = state.owed - len(cards)
         event = new_event(("draw.cards", (seat,), {"cards": list(cards), "count": len(cards)},
                            SECRET_CARDS))
         new = state._copy()
-        new.hands, new.draw, new.owed = hands, draw, owed
+        new.hands, new.draw, new.owed = hands, state.draw[len(cards):], state.owed - len(cards)
         return self._draw_or_go_on(new, [event])
 
-    def _reshuffle(self, state, _outcome):
-        event = Event("draw.reshuffle", (), {"count": len(state.discard)})
-        new = state.evolve(draw=state.discard, discard=())
+    def _reshuffle(self, state, order):
+        event = new_event(("draw.reshuffle", (), {"count": len(state.discard)}, ()))
+        new = state.evolve(draw=tuple(order), discard=())
         return self._draw_or_go_on(new, [event])
 
     def _after_heat(self, new, events):
@@ -646,16 +681,16 @@ class KarateTomate(KarateViews, Game):
         new.actor = (CHANCE,)
         if not fighters:
             new.phase = "clear"
-            events.append(Event("fight.nobody", (), {"offer": up}))
+            events.append(new_event(("fight.nobody", (), {"offer": up}, ())))
         elif len(fighters) <= up:
             new.phase = "rank"
-            events.append(Event("fight.end", tuple(fighters), {"players": fighters, "offer": up}))
+            events.append(new_event(("fight.end", tuple(fighters), {"players": fighters, "offer": up}, ())))
         else:
             new.heat += 1
             new.phase = "fight"
             new.actor = tuple(fighters)
-            events.append(Event("fight.heat", tuple(fighters), {"heat": new.heat,
-                                                                "players": fighters}))
+            events.append(new_event(("fight.heat", tuple(fighters), {"heat": new.heat,
+                                                                "players": fighters}, ())))
         return new, events
 
     # ---- 3. triumph ------------------------------------------------------------------------
@@ -670,15 +705,15 @@ class KarateTomate(KarateViews, Game):
             group = [seat for seat in order if totals[seat] == total]
             if len(group) > 1:
                 ties.append(tuple(group))
-        events = [Event("triumph.order", tuple(order), {
-            "ranking": [[seat, totals[seat]] for seat in order]})]
+        events = [new_event(("triumph.order", tuple(order), {
+            "ranking": [[seat, totals[seat]] for seat in order]}, ()))]
         shown = list(state.shown)
         for group in ties:
             for seat in group:
                 shown[seat] = True
-            events.append(Event("triumph.tie", group, {
+            events.append(new_event(("triumph.tie", group, {
                 "players": list(group), "total": totals[group[0]],
-                "shown": [[seat, state.tomatoes[seat]] for seat in group]}))
+                "shown": [[seat, state.tomatoes[seat]] for seat in group]}, ())))
         new = state.evolve(order=tuple(order), ties=tuple(ties), picked=0, shown=tuple(shown))
         if ties:
             new.phase = "swap"
@@ -698,7 +733,7 @@ class KarateTomate(KarateViews, Game):
                 swaps.append([high, low, tomatoes[high], tomatoes[low]])
             middle = group[len(group) // 2]
             keeps = [middle, tomatoes[middle]] if len(group) % 2 else None
-            events.append(Event("triumph.swap", group, {"swaps": swaps, "keeps": keeps}))
+            events.append(new_event(("triumph.swap", group, {"swaps": swaps, "keeps": keeps}, ())))
         new = state.evolve(tomatoes=tuple(tomatoes))
         return self._next_pick(new, events)
 
@@ -715,12 +750,12 @@ class KarateTomate(KarateViews, Game):
     def _pick(self, state, player, card):
         won = tuple(sorted(state.won[player] + (card,)))
         place = state.picked + 1
-        events = [Event("triumph.pick", (player,), {"card": card, "place": place})]
+        events = [new_event(("triumph.pick", (player,), {"card": card, "place": place}, ()))]
         new = state.evolve(offer=without(state.offer, [card]), won=set_at(state.won, player, won),
                            picked=place)
         symbols = triumph(card).tomatoes
         if symbols:
-            events.append(Event("triumph.symbols", (player,), {"symbols": symbols}))
+            events.append(new_event(("triumph.symbols", (player,), {"symbols": symbols}, ())))
             new.owed, new.owed_seat, new.draw_for = symbols, player, "pick"
             return self._draw_or_go_on(new, events)
         return self._next_pick(new, events)
@@ -733,7 +768,7 @@ class KarateTomate(KarateViews, Game):
         callers = tuple([seat for seat in range(n) if self.trophies(state, seat) >= CALL_AT])
         events = [new_event(("round.clear", (), {"round": state.round, "count": len(played),
                                                  "left": len(state.offer)}, ()))]
-        discard = tuple(sorted(state.discard + tuple(played)))
+        discard = state.discard + tuple(played)
         new = state._copy()
         new.discard, new.played, new.fighting, new.colours = (
             discard, ((),) * n, (False,) * n, (None,) * n)
@@ -770,10 +805,10 @@ class KarateTomate(KarateViews, Game):
         if action == "call-end":
             new = state.evolve(callers=(), end_rule="end.called", caller=player,
                                phase="score", actor=(CHANCE,))
-            return new, [Event("end.call", (player,), {"trophies": self.trophies(state, player)},
-                               ("trophies",))]
+            return new, [new_event(("end.call", (player,), {"trophies": self.trophies(state, player)},
+                               ("trophies",)))]
         new = state.evolve(callers=state.callers[1:])
-        events = [Event("end.no-call", (player,))]
+        events = [new_event(("end.no-call", (player,), NO_FACTS, ()))]
         if new.callers:
             new.actor = (new.callers[0],)
             return new, events
@@ -785,27 +820,27 @@ class KarateTomate(KarateViews, Game):
         n = state.n
         events = []
         if state.end_rule == "end.pile":
-            events.append(Event("end.pile", (), {"pile": len(state.pile),
-                                                 "needed": self.needed(state)}))
+            events.append(new_event(("end.pile", (), {"pile": len(state.pile),
+                                                 "needed": self.needed(state)}, ())))
         elif state.end_rule == "end.rounds":
-            events.append(Event("end.rounds", (), {"rounds": state.round}))
+            events.append(new_event(("end.rounds", (), {"rounds": state.round}, ())))
         trophies = [self.trophies(state, seat) for seat in range(n)]
         knives = [self.knives(state, seat) for seat in range(n)]
-        events.append(Event("end.reveal", (), {"scores": [
-            [seat, trophies[seat], knives[seat], list(state.won[seat])] for seat in range(n)]}))
+        events.append(new_event(("end.reveal", (), {"scores": [
+            [seat, trophies[seat], knives[seat], list(state.won[seat])] for seat in range(n)]}, ())))
         losers, winner, rule, compared = self.ranking(state)
         if losers:
-            events.append(Event("end.fewest-knives", tuple(losers), {
-                "players": list(losers), "knives": knives[losers[0]]}))
+            events.append(new_event(("end.fewest-knives", tuple(losers), {
+                "players": list(losers), "knives": knives[losers[0]]}, ())))
         else:
-            events.append(Event("end.knives-level", (), {"knives": knives[0]}))
+            events.append(new_event(("end.knives-level", (), {"knives": knives[0]}, ())))
         facts = {"winner": winner, "trophies": trophies[winner], "knives": knives[winner],
                  "tied": compared}
         shown = state.shown
         if rule == "end.higher-tomato":
             facts["shown"] = [[seat, state.tomatoes[seat]] for seat in compared]
             shown = tuple(True if seat in compared else s for seat, s in enumerate(shown))
-        events.append(Event(rule, (winner,), facts))
+        events.append(new_event((rule, (winner,), facts, ())))
         new = state.evolve(phase="over", actor=(), shown=shown)
         return new, events
 
@@ -839,13 +874,14 @@ class KarateTomate(KarateViews, Game):
             "draw-two": "draw two cards", "discard-two": "discard two cards, then draw four",
             "call-end": "call the end of the game", "play-on": "play on (do not call the end)",
             "reveal": f"turn over the cards of heat {state.heat}",
-            "reshuffle": "shuffle the discard pile into a new draw pile",
+            "draw": "draw from the top of the draw pile",
+            "reshuffle:": "shuffle the discard pile into a new draw pile",
             "rank": "set the order of the picks", "swap": "swap the tied players' Tomatoes",
             "clear": "end the round: the cards played go to the discard pile",
             "score": "end the game: everybody turns over their Triumph cards",
             "turnup": "start the round with the Triumph cards still up",
             "deal": "deal the Tomatoes and the Number cards",
-            "turnup:": "turn up Triumph cards", "draw:": "draw cards from the draw pile",
+            "turnup:": "turn up Triumph cards",
         }
         return labels.get(action) or labels.get(kind + sep) or labels.get(kind) or action
 
@@ -857,7 +893,6 @@ class KarateTomate(KarateViews, Game):
 
 
 #: chance step kind -> the method that takes it
-CHANCE_STEPS = {kind: getattr(KarateTomate, "_" + kind)
-                for kind in ("deal", "turnup", "draw") + FORCED}
+CHANCE_STEPS = {kind: getattr(KarateTomate, "_" + kind) for kind in (*CHANCE_PHASES, *FORCED)}
 NOT_SAMPLED = (None, None, None)
 GAME = KarateTomate()

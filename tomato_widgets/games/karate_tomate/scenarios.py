@@ -1,12 +1,13 @@
 """Hand-written Karate Tomate games, each short and made to show one rule (used by the
 tutorial and the tests), and the rulebook's worked examples.
 
-Every scenario is a ``GameRecord`` whose deal, Triumph cards, heats, draws and picks are
-written by hand, with comments on the steps that matter. Hands are written as strings of
-card ids (``"K5 K4 K1 C2 M3"``: C corn, K carrot, M mushroom, A aubergine, B broccoli),
-Triumph cards as ids of trophies, knives and tomato symbols (``"T210"``: 2 trophies and a
-knife). A draw nobody wrote down takes the first cards of the draw pile in card order (any
-cards of the pile are a possible draw).
+Every scenario is a ``GameRecord`` whose deal, Triumph cards, heats and picks are written by
+hand, with comments on the steps that matter. Hands are written as strings of card ids
+(``"K5 K4 K1 C2 M3"``: C corn, K carrot, M mushroom, A aubergine, B broccoli), Triumph cards
+as ids of trophies, knives and tomato symbols (``"T210"``: 2 trophies and a knife). The
+deal names the top of the draw pile, so the cards drawn later are written there, in the
+order they will be drawn; the rest of the pile lies in card order. A reshuffle nobody wrote
+down keeps the discard pile's order.
 """
 from __future__ import annotations
 
@@ -23,29 +24,27 @@ def seat_of(record: GameRecord, who) -> int:
     return who if isinstance(who, int) else record.players.index(who)
 
 
-def table(names, tomatoes, hands, **options) -> GameRecord:
-    """A record with the Tomatoes and the hands dealt as written."""
+def table(names, tomatoes, hands, deck="", **options) -> GameRecord:
+    """A record with the Tomatoes, the hands and the top of the draw pile (``deck``, the
+    cards in the order they will be drawn) dealt as written."""
     record = GameRecord(GAME, list(names), options)
-    record.append(deal_action(tomatoes, hands), CHANCE,
+    record.append(deal_action(tomatoes, hands, deck, record.options["number_set"]), CHANCE,
                   comment="A deal written by hand to show one rule.")
     return record
 
 
-def go_on(record: GameRecord, draws=None, comments=None) -> GameRecord:
-    """Take the steps nobody decides (the rules' own steps and the draws) until a player
-    must decide, cards are to be turned up or the game is over. ``draws`` lists the cards of
-    the next draws, one string each; a draw not written takes the first cards of the pile;
-    ``comments`` maps a step's action id to its comment."""
-    draws = list(draws or ())
+def go_on(record: GameRecord, comments=None) -> GameRecord:
+    """Take the steps nobody decides (the rules' own steps, and a reshuffle that keeps the
+    discard pile's order) until a player must decide, cards are to be turned up or the game
+    is over. ``comments`` maps a step's action id to its comment."""
     comments = comments or {}
     while True:
         state = record.state
         forced = GAME.forced_action(state)
         if forced is not None:
             record.append(forced, CHANCE, comment=comments.get(forced))
-        elif state.phase == "draw":
-            cards = draws.pop(0).split() if draws else list(state.draw[:state.owed])
-            record.append(cards_action("draw", cards), CHANCE)
+        elif state.phase == "reshuffle":
+            record.append(cards_action("reshuffle", state.discard, ordered=True), CHANCE)
         else:
             return record
 
@@ -69,8 +68,7 @@ def heat(record: GameRecord, moves: dict, comments: dict | None = None) -> GameR
     return go_on(record, comments={"reveal": comments.get("reveal")})
 
 
-def drop(record: GameRecord, who, discard: str = "", draws=None,
-          comment: str | None = None) -> GameRecord:
+def drop(record: GameRecord, who, discard: str = "", comment: str | None = None) -> GameRecord:
     """A player who dropped out draws two, or (``discard`` names two cards) discards them
     and draws four."""
     seat = seat_of(record, who)
@@ -80,12 +78,12 @@ def drop(record: GameRecord, who, discard: str = "", draws=None,
             record.append(f"discard:{card}", seat)
     else:
         record.append("draw-two", seat, comment=comment)
-    return go_on(record, draws)
+    return go_on(record)
 
 
-def pick(record: GameRecord, who, card: str, draws=None, comment: str | None = None):
+def pick(record: GameRecord, who, card: str, comment: str | None = None):
     record.append(f"take:{card}", seat_of(record, who), comment=comment)
-    return go_on(record, draws)
+    return go_on(record)
 
 
 def play_round(record: GameRecord, turned: str, moves: dict, picks: dict | None = None) -> GameRecord:
@@ -143,18 +141,17 @@ def rulebook_round(**options) -> GameRecord:
     players are left for the two Triumph cards: Sebastian (carrot 5 and 4, total 9) picks
     first, Betti (aubergine 3 and 2, total 5) next. ``options``: game options."""
     record = table(RULEBOOK_NAMES, [7, 3, 10, 5],
-                    ["K5 K4 K1 C2 M3", "C1 C2 M1 B1 A4", "A3 A2 B2 M2 C3", "B4 B1 C1 M1 A1"],
-                    **options)
+                   ["K5 K4 K1 C2 M3", "C1 C2 M1 B1 A4", "A3 A2 B2 M2 C3", "B4 B1 C1 M1 A1"],
+                   deck="M5 B5 K3 C5 A5 B3", **options)
     turnup(record, "T500 T310", comment="Four players: two Triumph cards are turned up.")
     heat(record, {"Sebastian": "K5", "Linda": "tomato", "Betti": "A3", "Gabi": "B4"},
           comments={"Linda": "Linda plays her Tomato, face down like any card.",
                     "reveal": "Linda's card is her Tomato: she is out of this fight."})
-    drop(record, "Linda", draws=["M5 B5"], comment="Linda draws two cards.")
+    drop(record, "Linda", comment="Linda draws two cards.")
     heat(record, {"Sebastian": "K4", "Betti": "A2", "Gabi": "tomato"},
           comments={"reveal": "Gabi plays her Tomato: now only two players fight, one for "
                               "each Triumph card."})
-    drop(record, "Gabi", discard="M1 A1", draws=["K3 C5 A5 B3"],
-          comment="Gabi discards two cards and draws four.")
+    drop(record, "Gabi", discard="M1 A1", comment="Gabi discards two cards and draws four.")
     pick(record, "Sebastian", "T500", comment="Sebastian played 5 + 4 = 9: he picks first.")
     pick(record, "Betti", "T310", comment="Betti played 3 + 2 = 5: she takes the other card.")
     return go_on(record)

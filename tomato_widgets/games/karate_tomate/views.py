@@ -22,8 +22,8 @@ the interface for drawing and for bots::
       "pile": int,                  # Triumph cards left in the pile, face down
       "pile_cards": [...] | None,   # their ids: the all-seeing view only
       "draw": int,                  # Number cards in the draw pile, face down
-      "draw_cards": [...] | None,   # the all-seeing view only
-      "discard": [card id, ...],    # the discard pile, face up (sorted)
+      "draw_cards": [...] | None,   # from the top: the all-seeing view only
+      "discard": [card id, ...],    # the discard pile, face up, bottom to top
       "seats": [{
          "tomato": "tomato-7" | None,     # the Tomato, when this view may know it
          "tomato_shown": bool,            # everybody has seen it (played, or shown in a tie)
@@ -59,7 +59,7 @@ from collections import Counter
 from .cards import COLOURS, TOMATO, TOMATOES, number_deck, tomato_id, triumph_pile
 
 #: the steps taken by chance with several possible outcomes
-CHANCE_PHASES = ("deal", "turnup", "draw")
+CHANCE_PHASES = ("deal", "turnup", "reshuffle")
 
 
 def final_ranking(trophies, knives, tomatoes):
@@ -147,7 +147,8 @@ class KarateViews:
     def resample_hidden(self, state, perspective, rng):
         """The others' secrets dealt anew, consistently with what ``perspective`` knows: the
         Tomatoes nobody has shown (from the values not seen), and the Number cards it cannot
-        see (the others' hands, their face-down cards of this heat, the draw pile), keeping
+        see (the others' hands, their face-down cards of this heat, the draw pile and its
+        order), keeping
         every size and the colour a face-down card must have after the first heat. The
         Triumph cards the others won stay: everybody saw them taken."""
         n = state.n
@@ -181,7 +182,7 @@ class KarateViews:
             hands[seat] = tuple(sorted(pool[:size]))
             del pool[:size]
         return state.evolve(tomatoes=tuple(tomatoes), hands=tuple(hands),
-                            committed=tuple(committed), draw=tuple(sorted(pool)))
+                            committed=tuple(committed), draw=tuple(pool))  # shuffled
 
     # ---- conservation laws ----------------------------------------------------------------
     def check_invariants(self, state):
