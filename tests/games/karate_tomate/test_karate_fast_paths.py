@@ -52,3 +52,25 @@ def test_the_partial_shuffle_picks_every_card_equally_often():
         for card in picked:
             counts[card] += 1
     assert all(2700 < count < 3300 for count in counts.values())
+
+
+def test_the_moves_of_a_heat_are_the_cards_of_the_colour_and_the_tomato():
+    """fight.colour, fight.tomato (ruling): the memoised list of a heat's moves is the plain
+    one (every card the seat may play, then the Tomato), also after the memo is emptied."""
+    from tomato_widgets.core.play import play_game, random_bots
+    from tomato_widgets.games.karate_tomate import rules
+
+    record = play_game(GAME, random_bots(6, 3), seed=3, options={"rounds": 4})
+    checked = 0
+    for state in record.states:
+        if state.phase != "fight":
+            continue
+        for seat in state.actor:
+            hand = state.hands[seat]
+            allowed = [c for c in hand if state.heat == 1 or c[0] == state.colours[seat]]
+            plain = tuple(f"play:{c}" for c in dict.fromkeys(allowed)) + ("tomato",)
+            assert GAME.player_actions(state, seat) == plain
+            rules._FIGHT_ACTIONS.clear()
+            assert GAME.player_actions(state, seat) == plain
+            checked += 1
+    assert checked > 50
