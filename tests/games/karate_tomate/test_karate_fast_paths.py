@@ -1,5 +1,6 @@
-"""The one speed trick of the engine against the plain behaviour: a chance outcome the game
-sampled itself is applied without being parsed and checked again."""
+"""The engine's two speed tricks against the plain behaviour: a chance outcome the game
+sampled itself is applied without being parsed and checked again, and the moves of a heat
+are remembered per hand and colour."""
 from __future__ import annotations
 
 import random
