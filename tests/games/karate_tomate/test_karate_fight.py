@@ -170,7 +170,7 @@ def test_when_everybody_left_drops_out_at_once_nobody_picks():
 
 
 def test_the_rules_own_steps_are_forced_chance_steps():
-    """rules.forced (ruling): reveal, reshuffle, rank, swap, clear and score have one
+    """rules.forced (ruling): reveal, draw, rank, swap, clear and score have one
     outcome; a record that leaves them out loads with them put back."""
     record = scenarios.rulebook_round()
     forced = [step for step in record.steps if step.action in ("reveal", "rank", "clear")]

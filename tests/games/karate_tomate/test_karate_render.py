@@ -182,3 +182,14 @@ def test_the_status_line_says_what_happens_now():
     heat(first, {"Ana": "C5", "Ben": "K5", "Cai": "M5"})
     top = scenes.index(scene(GAME.observe(first.state, 0), first.players)["items"])["status"]
     assert top["text"] == "Round 1 \u00b7 heat 2 \u00b7 everybody still fighting puts a card face down"
+
+
+def test_the_status_line_tells_a_tomato_symbol_draw_from_a_drop_out_draw():
+    """triumph.symbols (ruling), drop.draw-two: a draw after a pick belongs to the picks."""
+    record = scenarios.tie_and_swap()
+    symbols = next(i for i, step in enumerate(record.steps, 1) if step.action == "take:T301")
+    top = scenes.index(scene(GAME.observe(record.states[symbols], 2), record.players)["items"])
+    assert top["status"]["text"].endswith("the fight is over \u00b7 Triumph cards are picked")
+    dropped = next(i for i, step in enumerate(record.steps, 1) if step.action == "draw-two")
+    top = scenes.index(scene(GAME.observe(record.states[dropped], 1), record.players)["items"])
+    assert top["status"]["text"].endswith("who played the Tomato draws cards")

@@ -185,10 +185,10 @@ def status(obs, names) -> str:
         return f"Round {rnd + 1}: the warm-up turns up Triumph cards"
     if phase in ("fight", "reveal"):
         return f"{head} \u00b7 heat {heat} \u00b7 everybody still fighting puts a card face down"
-    if phase in ("drop", "discard", "draw", "reshuffle") and heat:
-        return f"{head} \u00b7 heat {heat} \u00b7 who played the Tomato draws cards"
-    if phase in ("rank", "swap", "pick", "draw", "reshuffle"):
+    if phase in ("rank", "swap", "pick") or (phase in ("draw", "reshuffle") and obs["order"]):
         return f"{head} \u00b7 the fight is over \u00b7 Triumph cards are picked"
+    if phase in ("drop", "discard", "draw", "reshuffle"):
+        return f"{head} \u00b7 heat {heat} \u00b7 who played the Tomato draws cards"
     if phase == "clear":
         return f"{head} \u00b7 the round ends"
     if phase == "call":

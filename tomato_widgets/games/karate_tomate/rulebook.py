@@ -311,8 +311,9 @@ RULES = (
                        "The Tomatoes are in the players' hands when the game ends."),
          dwell=2.5),
     Rule("rules.forced", "Steps nobody chooses",
-         "Turning the cards over, reshuffling, setting the picking order, swapping Tomatoes, "
-         "ending a round and scoring happen by themselves, one step each.", FIGHT,
+         "Turning the cards over, drawing from the top of the pile, setting the picking "
+         "order, swapping Tomatoes, ending a round and scoring happen by themselves, one step "
+         "each.", FIGHT,
          ruling=Ruling("The text describes these as things the table does.",
                        "Each is a recorded step taken by chance with exactly one possible "
                        "outcome, so a replay can stop before and after each one.",
