@@ -246,14 +246,16 @@ def test_an_endless_game_is_refused_up_front(capsys, tmp_path):
     assert len(err.strip().splitlines()) == 1 and list(tmp_path.iterdir()) == []
 
 
-@pytest.mark.parametrize("name", ["tomate", "tomatomat"])
+@pytest.mark.parametrize("name", ["tomate", "tomatomat", "karate_tomate", "tanemaki",
+                                  "diced_tomatoes"])
 def test_the_longest_options_give_games_that_end(name):
     """Every option at its most generous still ends: the round limit is always there."""
     from tomato_widgets.core.play import play_game, random_bots
     from tomato_widgets.games import GAMES
     game = GAMES[name]
     longest = {option.name: option.maximum for option in game.options
-               if option.kind == "int" and option.maximum is not None and option.name == "rounds"}
+               if option.kind == "int" and option.maximum is not None
+               and option.name in ("rounds", "round_limit")}
     record = play_game(game, random_bots(game.min_players, 1), seed=1, options=longest)
     assert record.outcome is not None
 

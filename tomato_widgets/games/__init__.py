@@ -11,11 +11,11 @@ from types import ModuleType
 
 from ..core.errors import InvalidInputError
 from ..core.game import Game
-from . import diced_tomatoes, tanemaki, tomate, tomatomat
+from . import diced_tomatoes, karate_tomate, tanemaki, tomate, tomatomat
 
 #: in the order the games are listed (the order of the project's tutorials)
-PACKAGES: dict[str, ModuleType] = {pkg.GAME.name: pkg for pkg in (tomate, tomatomat, tanemaki,
-                                                                    diced_tomatoes)}
+PACKAGES: dict[str, ModuleType] = {pkg.GAME.name: pkg for pkg in (
+    tomate, tomatomat, karate_tomate, tanemaki, diced_tomatoes)}
 GAMES: dict[str, Game] = {name: pkg.GAME for name, pkg in PACKAGES.items()}
 
 
