@@ -12,22 +12,11 @@ import re
 
 import pytest
 
-from frame_checks import decoded
+from frame_checks import decoded, leaves
 from tomato_widgets.core.game import CHANCE
 from tomato_widgets.core.play import play_game, random_bots
 from tomato_widgets.games import GAMES, game_package
 from tomato_widgets.widgets import play, replay
-
-
-def leaves(value) -> set[str]:
-    """Every text in a JSON-like value."""
-    if isinstance(value, str):
-        return {value}
-    if isinstance(value, dict):
-        return set().union(*(leaves(v) for v in value.values())) if value else set()
-    if isinstance(value, (list, tuple)):
-        return set().union(*(leaves(v) for v in value)) if value else set()
-    return set()
 
 
 def unseen_by_step(record, seat: int) -> list[set[str]]:

@@ -18,6 +18,7 @@ from playwright.sync_api import expect
 from browser_support import (LAB_TIMEOUT_MS, SHOWN_BOARD, WAIT_MS, dom_legal, new_page, notebook,
                              open_notebook, run_all_cells, save_notebook, wait_cells_done,
                              widget_titled)
+from frame_checks import leaves
 from test_fit import MEASURE, WIDTHS, check_fit, settle
 from tomato_widgets.games.karate_tomate import GAME, words_for
 from tomato_widgets.widgets import play
@@ -48,26 +49,16 @@ def karate_page(browser, lab):
 
 
 # ---- what the human may not have seen ------------------------------------------------------------
-def _texts(value) -> set[str]:
-    if isinstance(value, str):
-        return {value}
-    if isinstance(value, dict):
-        return set().union(*map(_texts, value.values())) if value else set()
-    if isinstance(value, (list, tuple)):
-        return set().union(*map(_texts, value)) if value else set()
-    return set()
-
-
 def never_seen(record, seat: int) -> set[str]:
     """The ids in the all-seeing views of the game so far that ``seat`` never saw: in no
     observation of its own and in no event as told to it."""
     seen, everything = set(), set()
     for index, state in enumerate(record.states):
-        seen |= _texts(GAME.observe(state, seat))
-        everything |= _texts(GAME.observe(state, None))
+        seen |= leaves(GAME.observe(state, seat))
+        everything |= leaves(GAME.observe(state, None))
         if index:
             for event in record.events[index - 1]:
-                seen |= _texts(event.seen_by(seat).facts)
+                seen |= leaves(event.seen_by(seat).facts)
     return everything - seen
 
 

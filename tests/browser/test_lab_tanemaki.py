@@ -19,6 +19,7 @@ from playwright.sync_api import expect
 from browser_support import (LAB_TIMEOUT_MS, SHOWN_BOARD, SHOWN_EXPLANATION, WAIT_MS, new_page,
                              notebook, open_notebook, run_all_cells, save_notebook,
                              wait_cells_done, widget_titled)
+from frame_checks import leaves
 from conftest import _notebook_page
 from test_fit import MEASURE, WIDTHS, check_fit, settle
 from tomato_widgets.games.tanemaki import GAME, scene, words_for
@@ -88,16 +89,6 @@ def tanemaki_page(browser, lab):
     """A fresh notebook with a live Tanemaki game (seat 0 is ours), open and run."""
     yield from _notebook_page(browser, lab, "tanemaki-live.ipynb", cells=2, widgets=1,
                               notebook=live_notebook())
-
-
-def leaves(value) -> set[str]:
-    if isinstance(value, str):
-        return {value}
-    if isinstance(value, dict):
-        return set().union(set(), *(leaves(v) for v in value.values()))
-    if isinstance(value, (list, tuple)):
-        return set().union(set(), *(leaves(v) for v in value))
-    return set()
 
 
 def secrets(record, human: int) -> tuple[list[str], list[str]]:

@@ -4,8 +4,6 @@ which dice have a spot), live play's two clicks, the texts and the pictures."""
 from __future__ import annotations
 
 import re
-import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
 
@@ -18,13 +16,8 @@ from tomato_widgets.games.diced_tomatoes import (GAME, knowledge, render_text, r
 from tomato_widgets.widgets.shell import board_reachable
 
 from diced_helpers import position
+from picture_checks import sprite_symbols
 
-SVG = "{http://www.w3.org/2000/svg}"
-SPRITES = Path(diced_tomatoes.__file__).with_name("sprites.svg")
-SHAPES = {"g", "path", "circle", "ellipse", "rect", "polygon", "polyline", "line"}
-ATTRIBUTES = {"viewBox", "d", "cx", "cy", "r", "rx", "ry", "x", "y", "width", "height", "points",
-              "fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin", "x1", "y1",
-              "x2", "y2", "fill-opacity", "stroke-opacity", "opacity", "transform"}
 #: internal codes a learner must never read: die slots, vine ids, die ids
 CODES = re.compile(r"\b(d\d+|[0-3][ABC]|[RB][1-6])\b")
 
@@ -130,7 +123,7 @@ def test_no_text_on_the_board_shows_an_internal_code(players):
     words, every item id is unique and every picture exists in the sprite file."""
     record, states = game_states(players, seed=players)
     names = record.players
-    pictures = set(symbols())
+    pictures = set(sprite_symbols(diced_tomatoes))
     for state in states[::3]:
         for view in (None, 0):
             items = scene(GAME.observe(state, view), names, GAME.legal_actions(state, 0) or None)["items"]
@@ -163,21 +156,8 @@ def test_live_play_picks_a_die_then_drops_it_on_a_token_or_a_power():
 def test_the_sprite_file_holds_only_symbols_of_plain_shapes():
     """place.black-seed: the pictures (red and black dice, hearts, token, bushel, marker) are
     plain drawings, nothing that can run or fetch anything."""
-    root = ET.parse(SPRITES).getroot()
-    found = symbols()
-    assert len(found) == len(list(root))
-    for name, symbol in found.items():
-        assert set(symbol.attrib) == {"id", "viewBox"}, name
-        for element in symbol.iter():
-            if element is not symbol:
-                assert element.tag.removeprefix(SVG) in SHAPES, (name, element.tag)
-                assert set(element.attrib) <= ATTRIBUTES, (name, element.attrib)
+    found = sprite_symbols(diced_tomatoes)
     assert {f"die-{c}-{v}" for c in ("red", "black") for v in range(1, 7)} <= set(found)
-
-
-def symbols() -> dict:
-    root = ET.parse(SPRITES).getroot()
-    return {child.get("id"): child for child in root}
 
 
 # ---- texts ---------------------------------------------------------------------------------------

@@ -5,12 +5,11 @@ from __future__ import annotations
 import json
 import random
 import re
-import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
 
 from karate_helpers import GAME, heat, three
+from picture_checks import sprite_file, sprite_symbols
 from tomato_widgets.core import scene as scenes
 from tomato_widgets.core.play import play_game, random_bots
 from tomato_widgets.games import karate_tomate
@@ -18,12 +17,6 @@ from tomato_widgets.games.karate_tomate import scenarios, scene
 from tomato_widgets.widgets import play, replay
 from tomato_widgets.widgets.shell import board_reachable
 
-SVG = "{http://www.w3.org/2000/svg}"
-SPRITES = Path(karate_tomate.__file__).with_name("sprites.svg")
-SHAPES = {"g", "path", "circle", "ellipse", "rect", "polygon", "polyline", "line"}
-ATTRIBUTES = {"viewBox", "d", "cx", "cy", "r", "rx", "ry", "x", "y", "width", "height", "points",
-              "fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin",
-              "fill-opacity", "stroke-opacity", "opacity", "transform"}
 #: internal codes that must never be read: card ids, Triumph ids, Tomato ids
 CODES = re.compile(r"(?<![\w-])([CKMAB][1-5]|T\d{3}|tomato-\d+)(?![\w-])")
 
@@ -133,19 +126,8 @@ def test_triumph_cards_show_trophies_knives_and_tomato_symbols_in_pictures_and_w
 def test_the_sprite_file_holds_only_symbols_of_plain_shapes():
     """cards.numbers (ruling): the vegetables, the Tomato, the trophy and the knife as plain
     drawings: no text, scripts, styles, images or links."""
-    root = ET.parse(SPRITES).getroot()
-    assert root.tag == f"{SVG}svg" and not root.attrib
-    found = {child.get("id"): child for child in root}
-    assert len(found) == len(list(root))
-    for name, symbol in found.items():
-        assert symbol.tag == f"{SVG}symbol" and set(symbol.attrib) == {"id", "viewBox"}, name
-        for element in symbol.iter():
-            if element is not symbol:
-                assert element.tag.removeprefix(SVG) in SHAPES, (name, element.tag)
-                assert set(element.attrib) <= ATTRIBUTES, (name, element.attrib)
-    text = SPRITES.read_text(encoding="utf-8")
-    for banned in ("<text", "<script", "<style", "<image", "<use", "href", " on", "url("):
-        assert banned not in text
+    found = sprite_symbols(karate_tomate)
+    text = sprite_file(karate_tomate).read_text(encoding="utf-8")
     # path commands are spaced ("M 2.6", not "M2.6"): the page must not look like it names a
     # card (the hidden-information tests search it for card ids)
     assert not CODES.search(text)

@@ -3,8 +3,6 @@ card, the clicks of each decision in live play, and the pictures it names."""
 from __future__ import annotations
 
 import re
-import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
 
@@ -14,14 +12,9 @@ from tomato_widgets.games.tanemaki import GAME, scenarios, scene
 from tomato_widgets.widgets import play
 from tomato_widgets.widgets.shell import board_reachable
 
+from picture_checks import sprite_symbols
 from tanemaki_helpers import Game
 
-SVG = "{http://www.w3.org/2000/svg}"
-SPRITES = Path(tanemaki.__file__).with_name("sprites.svg")
-SHAPES = {"g", "path", "circle", "ellipse", "rect", "polygon", "polyline", "line"}
-ATTRIBUTES = {"viewBox", "d", "cx", "cy", "r", "rx", "ry", "x", "y", "width", "height", "points",
-              "fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin",
-              "fill-opacity", "stroke-opacity", "opacity", "transform"}
 #: what an internal code looks like in a text: a card id, an action id
 CODE = re.compile(r"\b([RPCBG][123]\b|(give|pass|plant|harvest|reap):\w)")
 
@@ -40,25 +33,13 @@ def texts(items) -> list[str]:
 def test_the_sprite_file_holds_only_symbols_of_plain_shapes():
     """cards.seeds (ruling): the pictures are plain drawings: no text, scripts, styles,
     images, links or event handlers."""
-    root = ET.parse(SPRITES).getroot()
-    assert root.tag == f"{SVG}svg" and not root.attrib
-    found = {child.get("id"): child for child in root}
-    assert len(found) == len(list(root)) and all(c.tag == f"{SVG}symbol" for c in root)
-    for name, symbol in found.items():
-        assert set(symbol.attrib) == {"id", "viewBox"}, name
-        for element in symbol.iter():
-            if element is not symbol:
-                assert element.tag.removeprefix(SVG) in SHAPES, (name, element.tag)
-                assert set(element.attrib) <= ATTRIBUTES, (name, element.attrib)
-    text = SPRITES.read_text(encoding="utf-8")
-    for banned in ("<text", "<script", "<style", "<image", "<use", "href", " on", "url("):
-        assert banned not in text
+    sprite_symbols(tanemaki)  # checks every symbol's elements and attributes
 
 
 def test_every_picture_the_board_names_exists():
     """cards.manure: every variety, manure, coin, sprout and storehouse picture the scenes
     name is in the sprite file; every card face says its variety or manure in words too."""
-    symbols = {child.get("id") for child in ET.parse(SPRITES).getroot()}
+    symbols = set(sprite_symbols(tanemaki))
     used = set()
     records = [make() for make in scenarios.SCENARIOS.values()]
     records.append(play_game(GAME, random_bots(4, 2), seed=2))

@@ -1,5 +1,6 @@
-"""Tomate's pictures: the sprite file is plain, safe SVG and holds every picture the scenes
-name; the Spanish suits are pictures and words, never the French pack's suit symbols."""
+"""Tomate's pictures: the Spanish suits are four different pictures and words, never the
+French pack's suit symbols (the sprite file itself, and that it holds every picture the
+scenes name, is checked for every game in ``tests/test_pictures.py``)."""
 from __future__ import annotations
 
 import json
@@ -15,41 +16,12 @@ from tomato_widgets.core.play import play_game, random_bots
 from tomato_widgets.games.tomate import GAME, knowledge, render_text, results, scene, scenarios
 
 SPRITES = Path(tomate.__file__).with_name("sprites.svg")
-SVG = "{http://www.w3.org/2000/svg}"
-SHAPES = {"path", "circle", "ellipse", "rect", "polygon", "polyline", "line", "g"}
 FRENCH_SUITS = re.compile("[\u2660-\u2667]")  # the black and white spade, heart, diamond, club
-
-
-@lru_cache(maxsize=None)
-def sprite_ids() -> set[str]:
-    root = ElementTree.parse(SPRITES).getroot()
-    return {symbol.get("id") for symbol in root}
 
 
 @lru_cache(maxsize=None)
 def played(n: int):
     return play_game(GAME, random_bots(n, 4), seed=4, options={"rounds": 3})
-
-
-def test_the_sprite_file_holds_only_symbols_of_plain_shapes():
-    """One <svg> of <symbol id viewBox> elements drawn with plain shapes: no text, scripts,
-    styles, images, references, links or event attributes."""
-    root = ElementTree.parse(SPRITES).getroot()
-    assert root.tag == SVG + "svg"
-    symbols = list(root)
-    assert symbols and all(symbol.tag == SVG + "symbol" for symbol in symbols)
-    for symbol in symbols:
-        assert symbol.get("id") and re.fullmatch(r"[0-9.]+ [0-9.]+ [0-9.]+ [0-9.]+", symbol.get("viewBox"))
-        for element in symbol.iter():
-            if element is symbol:
-                continue
-            assert element.tag.removeprefix(SVG) in SHAPES, element.tag
-            assert not (element.text or "").strip() and not (element.tail or "").strip()
-            for name, value in element.attrib.items():
-                assert not name.lower().startswith("on") and "href" not in name, name
-                assert "url(" not in value and "javascript" not in value.lower()
-    text = SPRITES.read_text(encoding="utf-8")
-    assert "<!DOCTYPE" not in text and "<!ENTITY" not in text
 
 
 def test_the_four_suits_are_four_different_pictures():
@@ -60,22 +32,6 @@ def test_the_four_suits_are_four_different_pictures():
     suits = ["coins", "cups", "swords", "clubs"]
     assert set(suits) <= set(drawings)
     assert len({drawings[suit] for suit in suits}) == 4
-
-
-@pytest.mark.parametrize("n", [2, 5, 13])
-def test_every_picture_a_scene_names_is_in_the_sprite_file(n):
-    """Card faces name their suit's picture, other items their ``icons``: all are symbols of
-    sprites.svg."""
-    used = set()
-    record = played(n)
-    for perspective in (None, 0):
-        for state in record.states:
-            for item in scene(GAME.observe(state, perspective), record.players)["items"]:
-                used.update(item.get("icons", ()))
-                if isinstance(item.get("face"), dict):
-                    used.add(item["face"]["icon"])
-    assert {"coins", "cups", "swords", "clubs", "chip"} <= used
-    assert used <= sprite_ids()
 
 
 @pytest.mark.parametrize("n", [2, 5])
