@@ -1,6 +1,6 @@
 """Karate Tomate records mutated every way the shared fuzzing knows (``tests/test_fuzz_records``,
-whose starting records are Tomate's and Tomatomat's): each loads and round-trips, or is refused
-in one clear line naming the step and the rule."""
+which also takes them through the command line), starting from Karate Tomate's own records:
+each loads and round-trips, or is refused in one clear line naming the step and the rule."""
 from __future__ import annotations
 
 import json
@@ -10,7 +10,6 @@ from hypothesis import strategies as st
 
 from karate_helpers import GAME
 from test_fuzz_records import check_outcome, mutate
-from tomato_widgets.cli import main
 from tomato_widgets.core.play import play_game, random_bots
 from tomato_widgets.games.karate_tomate import scenarios
 
@@ -26,23 +25,6 @@ def test_a_mutated_record_loads_cleanly_or_is_refused_in_one_line(data):
     """rules.forced (ruling): a record missing, doubling or swapping steps is replayed with
     the rules' own steps put back, or refused at the first step that breaks a rule."""
     check_outcome(mutate(data.draw, data.draw(st.sampled_from(BASES))))
-
-
-@settings(suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
-          max_examples=30)
-@given(data=st.data())
-def test_the_command_line_answers_a_mutated_record_in_one_line(data, tmp_path_factory, capsys):
-    """fight.commit (ruling): validate and show never print more than one line of error."""
-    mutated = mutate(data.draw, data.draw(st.sampled_from(BASES)))
-    text = mutated if isinstance(mutated, str) else json.dumps(mutated)
-    path = tmp_path_factory.mktemp("fuzz") / "record.json"
-    path.write_text(text, encoding="utf-8", errors="surrogatepass")
-    for command in (["validate", str(path)], ["show", str(path), "--as", "1"]):
-        code = main(command)
-        out, err = capsys.readouterr()
-        assert code in (0, 1) and "Traceback" not in out + err
-        if code:
-            assert out == "" and len(err.strip().splitlines()) == 1, err
 
 
 def test_hand_written_chance_steps_of_every_kind_are_checked():
