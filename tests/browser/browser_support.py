@@ -368,8 +368,9 @@ def dom_legal(widget) -> list[str]:
     """The action ids the widget offers now: cards on the board and buttons."""
     cards = widget.locator(".tw-board .tw-card.tw-legal[data-action]")
     buttons = widget.locator(".tw-actions .tw-action:not([disabled])")
-    return sorted(cards.evaluate_all("(ns) => ns.map((n) => n.dataset.action)")
-                  + buttons.evaluate_all("(ns) => ns.map((n) => n.dataset.action)"))
+    # two copies of a card in hand offer the same action once
+    return sorted(set(cards.evaluate_all("(ns) => ns.map((n) => n.dataset.action)")
+                      + buttons.evaluate_all("(ns) => ns.map((n) => n.dataset.action)")))
 
 
 # ---- the live game, mirrored in the test process ----------------------------------------------

@@ -1236,7 +1236,7 @@ function render({ model, el }) {
   function place(where) {
     if (!isLive() || step() !== count()) return;
     if (!picked.key) {
-      notice.textContent = "Choose one of your cards first, then click where it goes.";
+      notice.textContent = "First choose what to play (a card, a die), then click where it goes.";
       return;
     }
     const actionId = `${picked.key}:${where}`;
@@ -1289,7 +1289,7 @@ function render({ model, el }) {
     // two-click actions wait on the board: say how they work, next to the other actions
     if (atEnd && legalNow.some((a) => a.on_board) && board.querySelector("[data-pick]")) {
       actions.append(h("span", { class: "tw-hint",
-        text: "Click one of your cards, then the place where it goes." }));
+        text: "Click what you play (a card, a die), then the place where it goes." }));
     }
     for (const action of legalNow) {
       if (action.on_board) continue;
