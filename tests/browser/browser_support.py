@@ -291,7 +291,15 @@ WAIT_MS = 30_000           # one round trip to the kernel
 def open_notebook(page, lab: JupyterLab, name: str, workspace: str, cells: int) -> None:
     """Open ``name`` alone in a fresh workspace (so no other notebook is restored) and wait
     until its ``cells`` cells are there and its kernel is idle."""
-    page.goto(f"{lab.url}/lab/workspaces/{workspace}/tree/{name}?reset", wait_until="domcontentloaded")
+    url = f"{lab.url}/lab/workspaces/{workspace}/tree/{name}?reset"
+    try:
+        page.goto(url, wait_until="domcontentloaded")
+    except Exception as error:  # noqa: BLE001 - playwright's Error: a navigation cut short
+        # a reload can be aborted by the page leaving (a save or a redirect in flight): again
+        if "ERR_ABORTED" not in str(error):
+            raise
+        page.wait_for_timeout(500)
+        page.goto(url, wait_until="domcontentloaded")
     page.wait_for_function(
         """(cells) => {
             const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
