@@ -217,11 +217,14 @@ class GameRecord:
     def outcome(self) -> Outcome | None:
         return self.game.outcome(self.states[-1])
 
-    def complete_forced(self) -> int:
-        """Take the forced steps due now (the rules acting by themselves); how many."""
+    def complete_forced(self, before: "Step | None" = None) -> int:
+        """Take the forced steps due now (the rules acting by themselves); how many. With
+        ``before``, stop at the forced step that ``before`` itself takes (a record may write
+        them or leave them out: see ``load_record``)."""
         taken = 0
         forced = self.game.forced_action(self.state)
-        while forced is not None:
+        while forced is not None and not (
+                before is not None and before.player == CHANCE and before.action == forced):
             if taken >= MAX_FORCED_RUN:
                 raise InvalidInputError(f"{self.game.title} names more than {MAX_FORCED_RUN} "
                                         "forced steps in a row")
@@ -399,7 +402,9 @@ def load_record(source: Any) -> GameRecord:
     for index, raw in enumerate(raw_steps):
         step = _parse_step(raw, index, len(record.players))
         try:
-            _put_back_forced(record, step)
+            # migration: records written before a game made a step forced (Tomate's scoring)
+            # leave it out; the rules take it first, and a record that writes it reads as is
+            record.complete_forced(before=step)
             record.append(step.action, step.player, step.comment, step.tags, step.visible_to)
         except (IllegalActionError, InvalidInputError) as error:
             who = "chance" if step.player == CHANCE else record.players[step.player]
@@ -449,16 +454,3 @@ def _check_result(result: Any, outcome: Outcome | None) -> None:
                           f"{replayed['winners']}, scores {replayed['scores']}, rule "
                           f"{replayed['rule']}): {problem}")
 
-
-def _put_back_forced(record: GameRecord, step: Step) -> None:
-    """Migration: records written before a game made a step forced (Tomate's scoring, say)
-    skip it. Where the rules must act by themselves first, take those steps; a record that
-    writes them is read as it is."""
-    forced = record.game.forced_action(record.state)
-    taken = 0
-    while forced is not None and not (step.player == CHANCE and step.action == forced):
-        if taken >= MAX_FORCED_RUN:
-            raise InvalidInputError(f"more than {MAX_FORCED_RUN} forced steps in a row")
-        record.append(forced, CHANCE)
-        taken += 1
-        forced = record.game.forced_action(record.state)

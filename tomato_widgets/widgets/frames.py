@@ -107,7 +107,9 @@ class FrameBuilder:
         ``knowledge(observation, names)``, one short text per seat (keys are seat numbers
         as text), made from the perspective's own observation, so nothing hidden from it
         can be in it."""
-        observation = self.game.observe(self.record.states[index], self.perspective)
+        return self._known(self.game.observe(self.record.states[index], self.perspective))
+
+    def _known(self, observation: dict) -> dict[str, str]:
         return {str(seat): text for seat, text in
                 self._knowledge(observation, self.record.players).items() if text}
 
@@ -140,8 +142,7 @@ class FrameBuilder:
         for number, state in zip(range(start + 1, end + 1), states):
             observation = self.game.observe(state, self.perspective)
             items = self._faces.intern(self._scene(observation, names, None)["items"])
-            known = {str(seat): text for seat, text in
-                     self._knowledge(observation, names).items() if text}
+            known = self._known(observation)
             info = step_info(self.game, self.record, number, self.perspective, before)
             before = state
             yield number, items, info, known

@@ -52,8 +52,6 @@ READING_PACE_MS = 700
 WHOLE_REPLAY = 600
 #: the most steps a standalone page holds (it carries every step; about 0.7 KB each)
 PAGE_STEPS = 20_000
-#: the only values a browser may change: everything else is Python's (see ``set_state``)
-BROWSER_WRITABLE = frozenset(("step", "perspective"))
 
 
 def board_reachable(items: Sequence[dict]) -> set[str]:
@@ -126,7 +124,7 @@ class GameWidget(anywidget.AnyWidget):
     total = traitlets.Int(0).tag(sync=True)
     #: the game's pictures (its ``sprites.svg``), sent once
     sprites = traitlets.Unicode("").tag(sync=True)
-    #: the end-of-game table once the game is over (see ``frames.results_json``)
+    #: the end-of-game table once the game is over (see ``FrameBuilder.results``)
     results = traitlets.Dict().tag(sync=True)
     # counts the changes of frames and steps: the browser redraws once per new value, after the
     # frames, steps and the values that go with them (legal, step, ...) have all arrived
@@ -145,8 +143,8 @@ class GameWidget(anywidget.AnyWidget):
         self._bots = list(bots or [])
         self._rng = rng or random.Random(0)
         self._new_game = new_game  # live play: makes (record, bots, rng) for "New game"
+        self._games_started = 0  # live play: games begun after the first ("New game")
         if human is not None:
-            record.headers["takebacks"] = "0" if takebacks else "not allowed"
             self._advance_record(record)
         names = record.players
         choices = list(perspectives) if perspectives is not None else [None, *range(len(names))]
@@ -160,6 +158,7 @@ class GameWidget(anywidget.AnyWidget):
                          perspective=ALL_SEEING if perspective is None else perspective,
                          takebacks_allowed=takebacks, sprites=sprites_of(record.game), **kwargs)
         self._ready = True
+        self._note_takebacks()
         self._refresh()
         self.on_msg(self._on_message)
 
@@ -184,24 +183,25 @@ class GameWidget(anywidget.AnyWidget):
         if names is None:
             names = [f"Player {seat + 1} (you)" if seat == human else f"Bot {seat + 1}"
                      for seat in range(players)]
-        record = GameRecord(game, list(names), options)
-        if not 0 <= human < len(record.players):
-            raise ValueError(f"human must be a seat from 0 to {len(record.players) - 1}, not {human}")
-        kinds = [bots] * len(record.players) if isinstance(bots, str) else list(bots)
-        if len(kinds) != len(record.players):
-            raise ValueError(f"bots names {len(kinds)} kinds for {len(record.players)} seats")
+        table = GameRecord(game, list(names), options)  # the names and options, checked
+        seats = len(table.players)
+        if not 0 <= human < seats:
+            raise ValueError(f"human must be a seat from 0 to {seats - 1}, not {human}")
+        kinds = [bots] * seats if isinstance(bots, str) else list(bots)
+        if len(kinds) != seats:
+            raise ValueError(f"bots names {len(kinds)} kinds for {seats} seats")
 
         def new_game(number: int) -> tuple:
-            """Game ``number`` of this widget (0: the first): a fresh table, bots and chance."""
+            """Game ``number`` of this widget (0: the first): a fresh record, bots and chance."""
             key = seed if number == 0 else f"{seed}+{number}"
-            fresh = GameRecord(game, list(record.players), record.options)
-            seats = [None if seat == human else make_bot(game.name, kinds[seat], f"{key}-{seat}")
-                     for seat in range(len(record.players))]
-            return fresh, seats, random.Random(f"chance-{key}")
+            record = GameRecord(game, list(table.players), table.options)
+            players = [None if seat == human else make_bot(game.name, kinds[seat], f"{key}-{seat}")
+                       for seat in range(seats)]
+            return record, players, random.Random(f"chance-{key}")
 
-        record, seats, rng = new_game(0)
+        record, players, rng = new_game(0)
         return cls(record, perspective=human, perspectives=[human], mode="live", delay_ms=delay_ms,
-                   human=human, bots=seats, rng=rng, new_game=new_game, takebacks=takebacks,
+                   human=human, bots=players, rng=rng, new_game=new_game, takebacks=takebacks,
                    **kwargs)
 
     # ---- reading -----------------------------------------------------------------------
@@ -416,18 +416,24 @@ class GameWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self.notice = ""
             self.takebacks += 1
-            self._record.headers["takebacks"] = str(self.takebacks)
+            self._note_takebacks()
             self._refresh(grow=True)
             self.step = len(self._record.steps)
         return True
+
+    def _note_takebacks(self) -> None:
+        """Live play: the record's headers say how many takebacks were used, or that there
+        were none to use."""
+        if self._human is not None:
+            self._record.headers["takebacks"] = (str(self.takebacks) if self.takebacks_allowed
+                                                 else "not allowed")
 
     def new_game(self) -> bool:
         """Live play: start the next game at the same table (new cards, new bots' seeds)."""
         if self._new_game is None:
             return False
-        self._games_started = getattr(self, "_games_started", 0) + 1
+        self._games_started += 1
         record, self._bots, self._rng = self._new_game(self._games_started)
-        record.headers["takebacks"] = "0" if self.takebacks_allowed else "not allowed"
         self._record = record
         self._advance_record(record)
         self._allowed = [self._human]
@@ -435,6 +441,7 @@ class GameWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self.notice = ""
             self.takebacks = 0
+            self._note_takebacks()
             self.perspective = self._human
             self._refresh()
             self.step = len(record.steps)
