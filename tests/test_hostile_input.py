@@ -4,11 +4,13 @@ carries no escape sequences, and nothing else (a traceback, a half-written file)
 from __future__ import annotations
 
 import json
+import tracemalloc
 
 import jsonschema
 import pytest
 
 from tomato_widgets.cli import main
+from tomato_widgets.core import records
 from tomato_widgets.core.errors import InvalidInputError, RecordError
 from tomato_widgets.core.records import SCHEMA_PATH, load_record
 from tomato_widgets.core.text import for_terminal, quote
@@ -63,6 +65,65 @@ def test_deep_nesting_anywhere_is_one_clear_refusal(where, tmp_path, capsys):
         code, out, err = cli(capsys, command, str(path))
         assert code == 1 and out == ""
         assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+# ---- 1b. size: refused before anything is built from the text ------------------------------------
+def json_values(value) -> int:
+    """The values a record's JSON holds as its limit counts them: everything inside a list or
+    an object, and an empty list or object once more."""
+    if isinstance(value, dict):
+        value = list(value.values())
+    if not isinstance(value, list):
+        return 0
+    return max(len(value), 1) + sum(json_values(item) for item in value)
+
+
+def with_many(key: str, item: str, count: int) -> str:
+    """The finished game as JSON text, ``key`` holding ``count`` copies of ``item``."""
+    head, tail = json.dumps(dict(finished(), **{key: ["@"]})).split('"@"')
+    return head + ",".join([item] * count) + tail
+
+
+@pytest.mark.parametrize("key, item", [("steps", "0"), ("steps", "{}"), ("steps", '"a"'),
+                                       ("notes", "0")])
+def test_too_many_values_are_refused_before_they_are_built(key, item):
+    """A text of millions of tiny values (steps, or an unknown field) is refused by the value
+    limit, with less memory than the text itself: nothing is parsed first."""
+    text = with_many(key, item, records.MAX_VALUES)
+    tracemalloc.start()
+    try:
+        error = refused(text)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert f"the JSON holds more than {records.MAX_VALUES:,} values" in str(error)
+    assert peak < len(text)
+
+
+def test_a_record_at_the_value_limit_loads_and_one_more_value_is_refused(monkeypatch):
+    """Commas and brackets in texts are not values: comments full of them, running past the
+    pieces the count reads at a time, leave the record exactly at its count."""
+    data = annotated()
+    for step in data["steps"]:
+        step["comment"] = ('Ben leads, [trump] {"pot"} \\ ' * 400)[:records.MAX_COMMENT]
+    monkeypatch.setattr(records, "SCAN_CHUNK", 1000)
+    monkeypatch.setattr(records, "MAX_VALUES", json_values(data))
+    assert len(load_record(json.dumps(data)).steps) == len(data["steps"])
+    monkeypatch.setattr(records, "MAX_VALUES", json_values(data) - 1)
+    assert "more than" in str(refused(json.dumps(data)))
+    assert len(load_record(data).steps) == len(data["steps"])  # a dict is not JSON text
+
+
+def test_text_and_bytes_get_the_size_limit_files_get(monkeypatch):
+    text = json.dumps(finished())
+    monkeypatch.setattr(records, "MAX_BYTES", len(text) - 1)
+    for source in (text, text.encode()):
+        assert f"larger than {len(text) - 1:,} bytes" in str(refused(source))
+
+
+def test_a_number_too_long_to_read_is_one_clear_refusal():
+    text = json.dumps(finished()).replace('"by": 0', '"by": 1' + "0" * 5000, 1)
+    assert "a number in the JSON has more than 4,300 digits" in str(refused(text))
 
 
 # ---- 3. headers ---------------------------------------------------------------------------------
@@ -128,6 +189,54 @@ def test_what_the_schema_refuses_the_loader_refuses():
         assert not SCHEMA.is_valid(changed), changed
         with pytest.raises(InvalidInputError):
             load_record(changed)
+
+
+#: every kind of JSON value, put in place of each field (or the field left out) below
+KINDS = {"missing": None, "null": None, "true": True, "7": 7, "1.5": 1.5, "text": "text",
+         "[]": [], "{}": {}}
+#: (field, kind) pairs whose answer is not the field's shape but the game's: options left
+#: out take their defaults, steps the replay checks
+SEMANTIC = {("options", "missing"), ("options", "{}"), ("steps", "[]"), ("by", "7"),
+            ("action", "text")}
+FIELDS = ["format", "version", "game", "options", "players", "headers", "steps", "result",
+          "by", "action", "comment", "visible_to", "tags"]
+
+
+def annotated() -> dict:
+    """A finished game where every field is there: headers, and a step with all of its own."""
+    data = finished()
+    data["headers"] = {"event": "club night"}
+    data["steps"][7].update(visible_to=[2], tags=["trump"])
+    return data
+
+
+@pytest.mark.parametrize("field, kind", [(f, k) for f in FIELDS for k in KINDS
+                                         if (f, k) not in SEMANTIC])
+def test_the_loader_and_the_schema_agree_on_each_fields_shape(field, kind):
+    """Whatever stands in a field (or nothing), the loader loads the record exactly when the
+    shipped schema accepts it: a tool that checks records with the schema is told the truth."""
+    data = annotated()
+    target = data if field in data else data["steps"][7]
+    if kind == "missing":
+        del target[field]
+    else:
+        target[field] = KINDS[kind]
+    try:
+        load_record(data)
+        loads = True
+    except RecordError:
+        loads = False
+    assert SCHEMA.is_valid(data) == loads
+
+
+def test_null_comment_and_readers_mean_none_and_everyone():
+    data = annotated()
+    data["steps"][0]["comment"] = None
+    data["steps"][7]["visible_to"] = None
+    record = load_record(data)
+    assert record.steps[0].comment is None
+    assert record.steps[7].comment_for(0) == "Cai has no cups and trumps: trick 1 is his."
+    assert SCHEMA.is_valid(data)
 
 
 # ---- 5. messages quote a short excerpt ----------------------------------------------------------

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import sys
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,6 +42,16 @@ MAX_DEPTH = 12
 #: headers: how many, and how long a name and a value may be
 MAX_HEADERS = 50
 MAX_HEADER_VALUE = 500
+#: how many JSON values (numbers, texts, lists, objects) a record's text may hold: 100,000
+#: steps, each with a comment, two tags and its readers, hold about 900,000. Counted before
+#: the text is parsed, so that 50 MB of tiny values is refused at once, not after building them
+MAX_VALUES = 1_500_000
+#: a JSON text (a string literal): what the count of values skips
+JSON_TEXT = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+#: how much of a record's text the count of values reads at a time (bounds its memory)
+SCAN_CHUNK = 1 << 16
+#: unpaired surrogates, which no comment may hold (found at C speed: comments run to 50 MB)
+SURROGATES = re.compile("[\ud800-\udfff]")
 
 
 @dataclass(frozen=True)
@@ -108,7 +120,7 @@ def check_comment(comment: Any, where: str) -> str | None:
     if len(comment) > MAX_COMMENT:
         raise InvalidInputError(f"'comment' has at most {MAX_COMMENT} characters, this one has "
                                 f"{len(comment)}", where=where)
-    if any(unicodedata.category(ch) == "Cs" for ch in comment):
+    if SURROGATES.search(comment):
         raise InvalidInputError("'comment' cannot contain unpaired surrogate characters", where=where)
     return comment or None
 
@@ -272,53 +284,106 @@ def _read_source(source: Any) -> dict:
     if isinstance(source, dict):
         return source
     if isinstance(source, bytes):
+        _check_length(len(source), "the record")
         try:
             source = source.decode("utf-8", errors="strict")
         except UnicodeDecodeError as error:
             raise RecordError(f"the record is not UTF-8 text (byte {error.start})") from None
     if isinstance(source, os.PathLike) or (isinstance(source, str) and not _looks_like_json(source)):
-        path = Path(source)
-        try:
-            is_file = path.is_file()
-        except (OSError, ValueError):
-            is_file = False
-        if not is_file:
-            raise RecordError(f"no record file at {quote(str(path), 80)} (and it is not JSON "
-                              "text either)")
-        if path.stat().st_size > MAX_BYTES:
-            raise RecordError(f"{path} is larger than {MAX_BYTES} bytes; not a record")
-        try:
-            source = path.read_text(encoding="utf-8")
-        except UnicodeDecodeError as error:
-            raise RecordError(f"{path} is not UTF-8 text (byte {error.start})") from None
+        source = _read_file(Path(source))
     if not isinstance(source, str):
         raise RecordError(f"a record is a path, JSON text or a dict, not {type(source).__name__}")
-    try:
-        data = json.loads(source)
-    except json.JSONDecodeError as error:
-        raise RecordError(f"not valid JSON: {error.msg} (line {error.lineno}, "
-                          f"column {error.colno})") from None
-    except RecursionError:
-        raise RecordError(f"the JSON nests deeper than a record ever does (more than "
-                          f"{MAX_DEPTH} levels)") from None
+    _check_length(len(source), "the record")
+    _check_values(source)
+    data = _parse(source)
     if not isinstance(data, dict):
         raise RecordError("a record is a JSON object ({...}) at the top level")
     _check_depth(data)
     return data
 
 
+def _read_file(path: Path) -> str:
+    try:
+        is_file = path.is_file()
+    except (OSError, ValueError):
+        is_file = False
+    if not is_file:
+        raise RecordError(f"no record file at {quote(str(path), 80)} (and it is not JSON "
+                          "text either)")
+    _check_length(path.stat().st_size, str(path))
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise RecordError(f"{path} is not UTF-8 text (byte {error.start})") from None
+
+
+def _check_length(size: int, what: str) -> None:
+    """The 50 MB limit, for text and bytes given directly as for files."""
+    if size > MAX_BYTES:
+        raise RecordError(f"{what} is larger than {MAX_BYTES:,} bytes; not a record")
+
+
+def _parse(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise RecordError(f"not valid JSON: {error.msg} (line {error.lineno}, "
+                          f"column {error.colno})") from None
+    except RecursionError:
+        raise RecordError(f"the JSON nests deeper than a record ever does (more than "
+                          f"{MAX_DEPTH} levels)") from None
+    except ValueError:  # Python reads whole numbers of at most 4,300 digits
+        raise RecordError(f"a number in the JSON has more than {sys.get_int_max_str_digits():,} "
+                          "digits") from None
+
+
+def _check_values(text: str) -> None:
+    """Refuse JSON text of more than ``MAX_VALUES`` values before parsing builds them (50 MB of
+    ``0,`` would take 2 GB). Each item of a list or an object follows a comma or an opening
+    bracket: counting those outside texts counts the values, with C-speed string operations."""
+    if _separators(text) <= MAX_VALUES:  # texts included: at most that many
+        return
+    if _separators_outside_texts(text) > MAX_VALUES:
+        raise RecordError(f"the JSON holds more than {MAX_VALUES:,} values (numbers, texts, "
+                          f"lists, objects), the most a record may hold ({MAX_STEPS:,} steps, "
+                          f"each with a comment, two tags and its readers, hold about 900,000)")
+
+
+def _separators(text: str) -> int:
+    return text.count(",") + text.count("[") + text.count("{")
+
+
+def _separators_outside_texts(text: str) -> int:
+    """The commas and opening brackets outside JSON texts, counted a chunk at a time with
+    the texts removed (a chunk ends before a text that goes on past it). Stops past the limit."""
+    count, start, size = 0, 0, SCAN_CHUNK
+    while start < len(text) and count <= MAX_VALUES:
+        end = min(start + size, len(text))
+        rest = JSON_TEXT.sub("", text[start:end])
+        open_text = rest.find('"')  # everything from there on is one unfinished text
+        if open_text < 0:
+            count += _separators(rest)
+            start, size = end, SCAN_CHUNK
+            continue
+        count += _separators(rest[:open_text])
+        after = end - (len(rest) - open_text)
+        if after == start and end == len(text):
+            break  # a text that never ends: not JSON, which parsing says
+        start, size = after, (size * 2 if after == start else SCAN_CHUNK)
+    return count
+
+
 def _check_depth(data: Any) -> None:
-    """Refuse JSON nested deeper than ``MAX_DEPTH`` (walked without recursion)."""
-    pending = [(data, 1)]
-    while pending:
-        value, depth = pending.pop()
-        if depth > MAX_DEPTH:
-            raise RecordError(f"the JSON nests deeper than a record ever does (more than "
-                              f"{MAX_DEPTH} levels)")
-        if isinstance(value, dict):
-            pending.extend((item, depth + 1) for item in value.values())
-        elif isinstance(value, list):
-            pending.extend((item, depth + 1) for item in value)
+    """Refuse JSON nested deeper than ``MAX_DEPTH``: walked a level at a time, lists and
+    objects only, so that a million numbers cost no more than one list of them."""
+    level = [data]
+    for _ in range(MAX_DEPTH - 1):
+        level = [item for value in level
+                 for item in (value.values() if isinstance(value, dict) else value)
+                 if isinstance(item, (dict, list))]
+    if any(level):  # a list or object at the deepest level allowed holds something
+        raise RecordError(f"the JSON nests deeper than a record ever does (more than "
+                          f"{MAX_DEPTH} levels)")
 
 
 def _need(data: dict, key: str, kind: type | tuple, what: str):
