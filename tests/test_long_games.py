@@ -160,3 +160,16 @@ def test_limits_are_refused_with_one_clear_line(long_record, monkeypatch):
     with pytest.raises(InvalidInputError, match="a standalone page holds at most 1,000 steps"):
         replay(long_record).state_for_page()
     assert PAGE_STEPS >= 20_000
+
+
+def test_a_long_replays_page_is_written_a_step_at_a_time_as_the_page_made_at_once(long_record):
+    """A page is made in one pass keeping only the scene before (each step's delta and texts
+    kept as JSON text), yet it is byte for byte the page made from every scene kept."""
+    from tomato_widgets.widgets import export
+    widget = replay(long_record, perspective=2, step=len(long_record.steps) // 2)
+    data = widget.state_for_page(encode=export.as_json_text)
+    assert len(data["steps"]) == len(data["frames"]["deltas"]) == len(long_record.steps)
+    whole = FrameBuilder(long_record, 2).build()
+    plain = widget.state_for_page()
+    plain.update(frames=whole["frames"], steps=whole["steps"], knows_start=whole["knows_start"])
+    assert "".join(export.page_chunks(data)) == export.page(plain)

@@ -1,17 +1,27 @@
 """Writing files so that nothing is lost or half-written: records and exported pages.
 
 A file is written to a temporary file beside it and renamed over it, so the target is
-either the old file or the whole new one. A temporary file left by a save that was killed
-(its process gone) is removed by the next save into the same folder. A file without write
-permission is refused, not replaced: the rename would replace it even so.
+either the old file or the whole new one. The text may come in pieces (``write_pieces``: a
+long page is never one string in memory); a piece that fails to come (an error while the
+page is made) leaves the old file as it was and no temporary file. A temporary file left by
+a save that was killed (its process gone) is removed by the next save into the same folder.
+A file without write permission is refused, not replaced: the rename would replace it even so.
+
+Saving onto a symbolic link writes through it: the file the link names (at the end of a
+chain of links) gets the new content, written beside that file and renamed over it, and the
+link stays as it was (a ``latest.json`` that names the latest game keeps naming it). A link
+to a file not there yet creates that file. A link in a loop, a link to a read-only file and
+a link into a folder that does not exist are refused in one line.
 """
 from __future__ import annotations
 
+import errno
 import os
 import re
 import stat
 import tempfile
 from pathlib import Path
+from typing import Iterable
 
 from .errors import InvalidInputError
 from .text import quote
@@ -56,36 +66,67 @@ def file_mode(path: Path) -> int:
         return 0o666 & ~umask
 
 
-def check_target(path: Path, what: str) -> Path:
-    """The folder to write ``path`` in; refuses a missing folder, a folder as the target and
-    a read-only file (checked by its permission bits: as root, access() says yes to all)."""
-    folder = path.parent if str(path.parent) else Path(".")
+def link_target(path: Path, what: str) -> Path:
+    """The file saving to ``path`` replaces: ``path`` itself, or for a symbolic link the
+    file at the end of its links (which need not exist yet)."""
+    if not path.is_symlink():
+        return path
+    try:
+        return Path(os.path.realpath(path, strict=True))
+    except FileNotFoundError:
+        return Path(os.path.realpath(path))  # the file the link names is created
+    except OSError as error:
+        problem = ("a symbolic link in a loop: it never reaches a file"
+                   if error.errno == errno.ELOOP
+                   else f"a symbolic link that cannot be followed ({error.strerror})")
+        raise InvalidInputError(f"cannot save {what} to {quote(str(path), 80)}: it is {problem}") \
+            from None
+
+
+def check_target(path: Path, what: str, target: Path | None = None) -> Path:
+    """The folder to write ``target`` in (``path``, or the file a link at ``path`` names);
+    refuses a missing folder, a folder as the target and a read-only file (checked by its
+    permission bits: as root, access() says yes to all)."""
+    target = path if target is None else target
+    shown = quote(str(path), 80)
+    if target != path:
+        shown += f" (a link to {quote(str(target), 80)})"
+    folder = target.parent if str(target.parent) else Path(".")
     if not folder.is_dir():
-        raise InvalidInputError(f"cannot save {what} to {quote(str(path), 80)}: folder "
+        raise InvalidInputError(f"cannot save {what} to {shown}: folder "
                                 f"{quote(str(folder), 80)} does not exist")
-    if path.is_dir():
-        raise InvalidInputError(f"cannot save {what} to {quote(str(path), 80)}: it is a folder")
-    if path.exists() and not path.stat().st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH):
-        raise InvalidInputError(f"{quote(str(path), 80)} is read-only: it is not overwritten "
+    if target.is_dir():
+        raise InvalidInputError(f"cannot save {what} to {shown}: it is a folder")
+    if target.exists() and not target.stat().st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH):
+        raise InvalidInputError(f"{shown} is read-only: it is not overwritten "
                                 f"(make it writable, or save {what} under another name)")
     return folder
 
 
-def write_atomically(path, text: str, prefix: str, what: str, sync: bool = True) -> Path:
-    """Write ``text`` to ``path`` all at once (see the module docstring)."""
+def write_pieces(path, pieces: Iterable[str], prefix: str, what: str,
+                 sync: bool = True) -> Path:
+    """Write the texts ``pieces`` one after another as the file ``path``, all at once (see
+    the module docstring); returns ``path`` as given (a link stays a link)."""
     path = Path(path)
-    folder = check_target(path, what)
+    target = link_target(path, what)
+    folder = check_target(path, what, target)
     remove_stale_temporaries(folder, prefix)
     handle, temp = tempfile.mkstemp(prefix=f"{prefix}{os.getpid()}-", suffix=".tmp", dir=folder)
     try:
-        os.chmod(temp, file_mode(path))
+        os.chmod(temp, file_mode(target))
         with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
+            for piece in pieces:
+                out.write(piece)
             if sync:
                 out.flush()
                 os.fsync(out.fileno())
-        os.replace(temp, path)
+        os.replace(temp, target)
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
     return path
+
+
+def write_atomically(path, text: str, prefix: str, what: str, sync: bool = True) -> Path:
+    """Write ``text`` to ``path`` all at once (see the module docstring)."""
+    return write_pieces(path, (text,), prefix, what, sync)
