@@ -147,7 +147,7 @@ def test_the_command_line_answers_a_mutated_record_in_one_line(data, tmp_path_fa
     text = mutated if isinstance(mutated, str) else json.dumps(mutated)
     path = tmp_path_factory.mktemp("fuzz") / "record.json"
     path.write_text(text, encoding="utf-8", errors="surrogatepass")
-    for command in (["validate", str(path)], ["show", str(path), "--as", "1"]):
+    for command in (["validate", str(path)], ["show", str(path), "--as", "seat:1"]):
         code = main(command)
         out, err = capsys.readouterr()
         assert code in (0, 1) and "Traceback" not in out + err

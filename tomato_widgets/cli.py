@@ -3,11 +3,32 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import re
 import sys
 
-from .core.errors import InvalidInputError
+from .core.errors import InvalidInputError, capped
 from .core.game import CHANCE
-from .core.text import for_terminal
+from .core.text import for_terminal, quote
+
+#: the words ``--as`` reads as the all-seeing view (leaving ``--as`` out gives it too)
+ALL_SEEING = ("all", "everything")
+#: the longest ``--seconds`` a benchmark takes: anything longer is surely a slip
+MAX_SECONDS = 3600.0
+_WHOLE = re.compile(r"-?[0-9]+")  # ASCII only: int() would also take "٣", " 3 " and "1_0"
+_SEAT_NUMBER = re.compile(r"0|[1-9][0-9]*")
+
+
+class UsageError(Exception):
+    """A command line argparse cannot read, reported in one line like every other refusal."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad command line is one line (no usage block) and main() returns."""
+
+    def error(self, message):
+        message = message.replace("\n", "\\n")  # a value argparse echoes may hold a line break
+        raise UsageError(capped(f"{self.prog}: {message} (see {self.prog} --help)"))
 
 
 def say(text="", file=None, flush: bool = False) -> None:
@@ -47,7 +68,7 @@ def cmd_simulate(args) -> int:
     game = get_game(args.game)
     if args.players is None:
         args.players = game.min_players
-    kinds = (args.bots or "heuristic").split(",")
+    kinds = ("heuristic" if args.bots is None else args.bots).split(",")
     if len(kinds) == 1:
         kinds = kinds * args.players
     if len(kinds) != args.players:
@@ -77,15 +98,80 @@ def cmd_validate(args) -> int:
     return 0
 
 
-def _seat(record, who: str) -> int | None:
-    if who in (None, "all"):
+def _players_named(players, limit: int = 200) -> str:
+    """The players' names, quoted, for a refusal: as many as fit in about ``limit`` characters."""
+    shown = []
+    for name in players:
+        shown.append(quote(name, limit=20))
+        if len(", ".join(shown)) > limit and len(shown) < len(players):
+            return f"{', '.join(shown)} and {len(players) - len(shown)} more"
+    return ", ".join(shown)
+
+
+def _refuse_as(who: str, problem: str, players) -> InvalidInputError:
+    return InvalidInputError(f"--as {quote(who)} {problem}; the players are "
+                             f"{_players_named(players)}")
+
+
+def _seat_form(who: str, players) -> int | None:
+    """The seat ``seat:N`` or ``seat N`` names, None if ``who`` is not written so; refuses a
+    badly written one (seat:02, seat:²) rather than read it some other way."""
+    head, number = who[:5], who[5:]
+    if head not in ("seat:", "seat "):
         return None
-    if who.isdigit() and int(who) < len(record.players):
-        return int(who)
-    if who in record.players:
-        return record.players.index(who)
-    raise InvalidInputError(f"--as takes a seat number 0-{len(record.players) - 1}, a player's name "
-                            f"or 'all', not {who!r}")
+    last = len(players) - 1
+    if not _SEAT_NUMBER.fullmatch(number):
+        raise _refuse_as(who, f"is not a seat: a seat number is written in the digits 0-9, without "
+                              f"leading zeros, from 0 (the first seat) to {last}", players)
+    if len(number) > len(str(last)) or int(number) > last:
+        raise _refuse_as(who, f"is not a seat: the seats are 0 (the first) to {last}", players)
+    return int(number)
+
+
+def _keyword(who: str, players) -> tuple[int | None, str, str] | None:
+    """What ``who`` means besides a name, if anything: the all-seeing view or a seat:N, with
+    words for a refusal (what it means, and how else to ask for that)."""
+    if who in ALL_SEEING:
+        return None, "the all-seeing view", "leave --as out for the all-seeing view"
+    seat = _seat_form(who, players)
+    if seat is None:
+        return None
+    spelling = f'"seat {seat}"' if who.startswith("seat:") else f"seat:{seat}"
+    return seat, f"seat {seat}", f"write --as {spelling} for seat {seat}"
+
+
+def _seat(record, who: str | None) -> int | None:
+    """The seat whose view ``--as`` asks for; None is the all-seeing view.
+
+    A name always means the player of that name, and a seat by number is written seat:N
+    (0-based, as in records), so a player named "2" is never taken for seat 2. A value that
+    could mean two things (a player named "all", two players of one name) is refused: a
+    guess could show one player another's hidden cards."""
+    if who is None:
+        return None
+    players = record.players
+    named = [seat for seat, name in enumerate(players) if name == who]
+    if len(named) > 1:
+        seats = ", ".join(map(str, named[:-1])) + f" and {named[-1]}"
+        raise _refuse_as(who, f"is ambiguous: seats {seats} have that name; write --as "
+                              f"seat:N with one of those seat numbers", players)
+    try:
+        reading = _keyword(who, players)
+    except InvalidInputError:
+        if not named:
+            raise
+        reading = None  # "seat:02" is no seat: as a player's name it means one thing only
+    if reading is None:
+        if named:
+            return named[0]
+        raise _refuse_as(who, "is no player's name; write a name, seat:N for a seat by number "
+                              "(0 is the first) or all for the all-seeing view", players)
+    meant, what, instead = reading
+    if named and named[0] != meant:
+        raise _refuse_as(who, f"is ambiguous: it is the name of seat {named[0]} and also means "
+                              f"{what}; write --as seat:{named[0]} for that player, or {instead}",
+                         players)
+    return meant
 
 
 def cmd_show(args) -> int:
@@ -95,7 +181,7 @@ def cmd_show(args) -> int:
     total = len(record.steps)
     step = total if args.step is None else args.step
     if not 0 <= step <= total:
-        raise InvalidInputError(f"--step must be between 0 and {total}, not {step}")
+        raise InvalidInputError(f"--step must be between 0 and {total}, not {quote(step)}")
     seat = _seat(record, args.as_player)
     game = record.game
     state = record.states[step]
@@ -111,7 +197,7 @@ def cmd_show(args) -> int:
             say(f"  comment: {comment}")
         for event in record.events[step - 1]:
             seen = event.seen_by(seat)
-            rule = game.rulebook[event.rule]
+            rule = game.rulebook.told(seen)
             say(f"  - {game.explain(seen, record.players)}")
             say(f"      rule: {rule.title} [{rule.id}, {rule.section}]"
                   + (" (our ruling)" if rule.ruling else ""))
@@ -137,43 +223,96 @@ def cmd_export(args) -> int:
     return 0
 
 
+def _check_table(games, players: int) -> None:
+    """Refuse a --players some game to measure cannot seat, before any result is printed."""
+    for game in games:
+        if not game.min_players <= players <= game.max_players:
+            hint = "" if len(games) == 1 else (
+                f" (without --game every game is measured: all of them seat "
+                f"{max(g.min_players for g in games)} to {min(g.max_players for g in games)})")
+            raise InvalidInputError(f"--players {quote(players)}: {game.title} is for "
+                                    f"{game.min_players} to {game.max_players} players{hint}")
+
+
 def cmd_bench(args) -> int:
     from .core.bench import bench_game, format_result, table_size
     from .games import GAMES, get_game
-    names = [args.game] if args.game else list(GAMES)
-    for name in names:
-        game = get_game(name)
-        players = args.players or table_size(game, 4)
+    games = [get_game(name) for name in ([args.game] if args.game is not None else GAMES)]
+    if args.players is not None:
+        _check_table(games, args.players)
+    for game in games:
+        players = table_size(game, 4) if args.players is None else args.players
         for line in format_result(bench_game(game, players, args.seconds)):
             say(line, flush=True)
     return 0
 
 
+def whole_number(text: str) -> int:
+    """An integer option in the digits 0-9 only, so that no odd spelling slips through."""
+    if not _WHOLE.fullmatch(text):
+        raise argparse.ArgumentTypeError(f"expected a whole number in the digits 0-9, "
+                                         f"not {quote(text)}")
+    if len(text) > 100:  # int() refuses some 4,300 digits with a message we cannot control
+        raise argparse.ArgumentTypeError(f"a number of {len(text):,} digits is far too large")
+    return int(text)
+
+
+def file_name(text: str) -> str:
+    """A file to read or write: an empty name would quietly mean the current folder."""
+    if not text:
+        raise argparse.ArgumentTypeError("expected a file name, not an empty one")
+    return text
+
+
+def seconds(text: str) -> float:
+    """A benchmark's duration: 0 would divide by zero and nan or inf would never end."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, "
+                                         f"not {quote(text)}") from None
+    if not (math.isfinite(value) and 0 < value <= MAX_SECONDS):
+        raise argparse.ArgumentTypeError(f"must be more than 0 and at most {MAX_SECONDS:g} "
+                                         f"seconds, not {quote(text)}")
+    return value
+
+
+AS_HELP = ("whose view: a player's name; seat:N for a seat by number, counted from 0 as in "
+           "records (seat:0 is the first player; \"seat N\" works too); or all (or everything) "
+           "for the all-seeing view, the default. A value that could mean two things, such as "
+           "all when a player is named all, is refused")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tomato-widgets", description=__doc__)
+    parser = _Parser(prog="tomato-widgets", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("games", help="list the games, their player counts, options and bots")
     sim = sub.add_parser("simulate", help="play a bot game and write it as a record")
     sim.add_argument("game")
-    sim.add_argument("--players", type=int)
+    sim.add_argument("--players", type=whole_number)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--bots", help="bot kind for every seat, or one per seat separated by commas")
     sim.add_argument("--option", action="append", metavar="NAME=VALUE", help="a game option")
-    sim.add_argument("-o", "--output", help="record file to write (default: print the JSON)")
+    sim.add_argument("-o", "--output", type=file_name,
+                     help="record file to write (default: print the JSON)")
     val = sub.add_parser("validate", help="check that a record replays")
-    val.add_argument("file")
+    val.add_argument("file", type=file_name)
     show = sub.add_parser("show", help="a record's state and explanations at one step, as text")
-    show.add_argument("file")
-    show.add_argument("--step", type=int, help="step number (default: the last)")
-    show.add_argument("--as", dest="as_player", help="seat number or name whose view to show")
+    show.add_argument("file", type=file_name)
+    show.add_argument("--step", type=whole_number, help="step number (default: the last)")
+    show.add_argument("--as", dest="as_player", metavar="WHO", help=AS_HELP)
     export = sub.add_parser("export", help="write a record as one self-contained HTML replay")
-    export.add_argument("file")
-    export.add_argument("-o", "--output", required=True, help="the HTML file to write")
-    export.add_argument("--as", dest="as_player", help="seat number or name whose view to show")
+    export.add_argument("file", type=file_name)
+    export.add_argument("-o", "--output", required=True, type=file_name,
+                        help="the HTML file to write")
+    export.add_argument("--as", dest="as_player", metavar="WHO", help=AS_HELP)
     bench = sub.add_parser("bench", help="measure random self-play speed")
-    bench.add_argument("--game")
-    bench.add_argument("--players", type=int)
-    bench.add_argument("--seconds", type=float, default=3.0)
+    bench.add_argument("--game", help="the game to measure (default: every game)")
+    bench.add_argument("--players", type=whole_number,
+                       help="players at the table (default: 4, or the nearest the game takes)")
+    bench.add_argument("--seconds", type=seconds, default=3.0,
+                       help=f"seconds of self-play per game, more than 0 and at most "
+                            f"{MAX_SECONDS:g} (default: 3; the other measures add as much again)")
     return parser
 
 
@@ -182,7 +321,11 @@ COMMANDS = {"games": cmd_games, "simulate": cmd_simulate, "validate": cmd_valida
 
 
 def main(argv=None) -> int:
-    args = build_parser().parse_args(argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except UsageError as error:  # exit status 2, as argparse gives a command line it cannot read
+        say(error, file=sys.stderr)
+        return 2
     try:
         return COMMANDS[args.command](args)
     except (ValueError, OSError) as error:  # our errors are ValueErrors with a clear sentence

@@ -77,13 +77,15 @@ def sample_states(game: Game, players: int, count: int, seed: int = 1):
 
 
 def per_call(function, items, seconds: float) -> float:
-    """Microseconds per call of ``function`` over ``items``, repeated for about ``seconds``."""
-    calls = 0
+    """Microseconds per call of ``function`` over ``items``, repeated for about ``seconds``:
+    at least one pass, so that a very short time still measures something."""
+    calls = passes = 0
     start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    while not passes or time.perf_counter() - start < seconds:
         for item in items:
             function(item)
         calls += len(items)
+        passes += 1
     return (time.perf_counter() - start) / calls * 1e6
 
 

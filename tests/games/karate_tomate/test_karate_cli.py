@@ -39,7 +39,7 @@ def test_simulate_validate_show_and_export(capsys, tmp_path):
     assert code == 0 and out.startswith("ok: karate_tomate, 4 players") and "finished" in out
     step = next(i for i, s in enumerate(record.steps, 1) if s.player == 2 and s.action != "tomato"
                 and s.action.startswith("play:"))
-    code, out, _ = run(capsys, "show", str(path), "--step", str(step), "--as", "1")
+    code, out, _ = run(capsys, "show", str(path), "--step", str(step), "--as", "seat:1")
     assert code == 0 and "Heuristic 3 puts a card face down" in out
     assert "rule: A card face down, all at once [fight.commit, 2 Fight] (our ruling)" in out
     seen = GAME.observe(record.states[step], 1)["seats"][2]
@@ -47,7 +47,7 @@ def test_simulate_validate_show_and_export(capsys, tmp_path):
     cards = f"{seen['hand_size']} card" + ("s" if seen["hand_size"] != 1 else "")
     assert f"Heuristic 3: {tomato}; hand: {cards}" in out
     page = tmp_path / "karate.html"
-    code, out, _ = run(capsys, "export", str(path), "-o", str(page), "--as", "2")
+    code, out, _ = run(capsys, "export", str(path), "-o", str(page), "--as", "seat:2")
     assert code == 0 and page.is_file() and "Heuristic 3's view" in out
 
 

@@ -40,12 +40,12 @@ def test_simulate_validate_and_show_a_seat_without_its_secrets(capsys, tmp_path)
                 and s.action.endswith(":1"))
     state = record.states[step]
     outsider = next(seat for seat in range(4) if seat not in (state.active, 1))
-    code, out, _ = run(capsys, "show", str(path), "--step", str(step), "--as", str(outsider))
+    code, out, _ = run(capsys, "show", str(path), "--step", str(step), "--as", f"seat:{outsider}")
     assert code == 0
     table = out.split("Turn ")[-1]
     assert f"Being handed: a card, face down, held by {record.players[1]}" in table
     assert "Hand of" in table and "face down" in table
-    code, own, _ = run(capsys, "show", str(path), "--step", str(step), "--as", "1")
+    code, own, _ = run(capsys, "show", str(path), "--step", str(step), "--as", "seat:1")
     assert f"Being handed: {card_name(state.held)}" in own
 
 
