@@ -15,6 +15,7 @@ Tokens are named by seat and letter: ``0A`` is the first player's tomato A (seat
 from __future__ import annotations
 
 from ...core.errors import InvalidInputError
+from ...core.ids import whole_number
 from ...core.text import quote
 
 VALUES = (1, 2, 3, 4, 5, 6)
@@ -62,8 +63,10 @@ def vine_id(seat: int, token: int) -> str:
 
 def parse_vine(text: str) -> tuple[int, int] | None:
     """(seat, token) of a vine id such as ``1B``, or None when it names no vine."""
-    if isinstance(text, str) and len(text) == 2 and text[0].isdigit() and text[1] in TOKENS:
-        return int(text[0]), TOKENS.index(text[1])
+    if isinstance(text, str) and len(text) == 2 and text[1] in TOKENS:
+        seat = whole_number(text[0])
+        if seat is not None:
+            return seat, TOKENS.index(text[1])
     return None
 
 

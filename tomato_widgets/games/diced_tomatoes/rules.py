@@ -25,6 +25,7 @@ from collections import namedtuple
 from ...core.errors import InvalidInputError
 from ...core.events import Event, new_event
 from ...core.game import CHANCE, Game, Outcome, Reason, State
+from ...core.ids import whole_number
 from ...core.options import Option
 from ...core.text import quote
 from .dice import (BLACK, BLACK_PER_PLAYER, HARVEST_AT, OPPOSITE, POWER_COST, RED_PER_PLAYER,
@@ -79,9 +80,11 @@ def slot_id(slot: int) -> str:
 
 
 def parse_slot(text: str) -> int | None:
-    if isinstance(text, str) and len(text) >= 2 and text[0] == "d" and text[1:].isdigit() \
-            and text[1] != "0" and len(text) <= 4:
-        return int(text[1:]) - 1
+    """The 0-based place of ``d1``, ``d2``, ...; None when ``text`` names no die."""
+    if isinstance(text, str) and 2 <= len(text) <= 4 and text[0] == "d":
+        number = whole_number(text[1:])
+        if number:
+            return number - 1
     return None
 
 
@@ -362,7 +365,7 @@ class DicedTomatoes(DicedViews, Game):
             return 1 / 6
         return 1.0
 
-    def chance_words(self, state, action):
+    def chance_words(self, state, action, perspective=None):
         """A roll told in two parts: the colours drawn from the bushel and the values rolled."""
         phase = state.phase
         if phase == "start":
@@ -389,7 +392,7 @@ class DicedTomatoes(DicedViews, Game):
             parts.append(f"the {len(dice)} values rolled: 1 chance in {ways:,}" if len(dice) > 1
                          else "the value rolled: 1 chance in 6")
             return "; ".join(parts) + "."
-        return super().chance_words(state, action)
+        return super().chance_words(state, action, perspective)
 
     # ---- players' actions ----------------------------------------------------------
     def open_vines(self, state):

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...core.errors import InvalidInputError
+from ...core.ids import whole_number
 from ...core.rulebook import join_words
 from ...core.text import quote
 
@@ -83,7 +84,8 @@ def _check_tables() -> None:
     for name, cards in TRIUMPH_SETS.items():
         assert sum(cards.values()) == TRIUMPH_CARDS, name
         for card in cards:
-            assert len(card) == 4 and card[0] == "T" and card[1:].isdigit(), (name, card)
+            assert len(card) == 4 and card[0] == "T", (name, card)
+            assert all(whole_number(digit) is not None for digit in card[1:]), (name, card)
 
 
 _check_tables()
@@ -144,12 +146,15 @@ def is_card(text: str) -> bool:
 
 
 def is_triumph(text: str) -> bool:
-    return isinstance(text, str) and len(text) == 4 and text[0] == "T" and text[1:].isdigit()
+    """Whether ``text`` is written as a Triumph card: T and three digits, each a count."""
+    return (isinstance(text, str) and len(text) == 4 and text[0] == "T"
+            and all(whole_number(digit) is not None for digit in text[1:]))
 
 
 def is_tomato(text: str) -> bool:
     """Whether ``text`` is a Tomato's id, ``tomato-7``."""
-    return isinstance(text, str) and text.startswith("tomato-") and text[7:].isdigit()
+    return (isinstance(text, str) and text.startswith("tomato-")
+            and whole_number(text[7:]) is not None)
 
 
 def parse_card(text: str, where: str | None = None) -> str:

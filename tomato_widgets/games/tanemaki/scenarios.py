@@ -10,6 +10,7 @@ that gives a hidden card away is for the seats that may know it.
 from __future__ import annotations
 
 from ...core.game import CHANCE
+from ...core.ids import whole_number
 from ...core.records import GameRecord
 from .cards import fits
 from .rules import GAME, draw_action, first_action
@@ -49,8 +50,9 @@ class Script:
         holder, and the seat a ``give`` or a ``pass`` sends it to."""
         state = self.state
         seats = {state.active, *state.chain}
-        if action.startswith(("give:", "pass:")):
-            seats.add(int(action.rpartition(":")[2]))
+        target = whole_number(action.rpartition(":")[2])
+        if action.startswith(("give:", "pass:")) and target is not None:
+            seats.add(target)  # a misspelt seat: the record refuses the action itself
         return sorted(seats)
 
     def settle(self, comments: dict | None = None) -> "Script":

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ...core.ids import whole_number
 from .cards import COLOUR_LETTERS, COLOURS
 
 #: one machine a line: id, stars, colour letters (R red, G green, B blue, Y yellow)
@@ -49,8 +50,8 @@ def parse_table(name: str, text: str) -> MachineSet:
     ids, stars, colours = [], [], []
     for at in range(0, len(words), 3):
         machine_id, star_text, letters = words[at:at + 3]
-        count = int(star_text)
-        if count < 1 or not letters or any(ch not in COLOUR_LETTERS for ch in letters):
+        count = whole_number(star_text)
+        if not count or not letters or any(ch not in COLOUR_LETTERS for ch in letters):
             raise ValueError(f"machine table {name!r}: bad machine {machine_id}")
         ids.append(machine_id)
         stars.append(count)
