@@ -17,6 +17,7 @@ from tomato_widgets.core.game import CHANCE
 from tomato_widgets.core.play import play_game, random_bots
 from tomato_widgets.games import GAMES, game_package
 from tomato_widgets.widgets import play, replay
+from tomato_widgets.widgets.shell import ALL_SEEING
 
 
 def unseen_by_step(record, seat: int) -> list[set[str]]:
@@ -125,3 +126,23 @@ def test_live_play_sends_nothing_the_human_has_not_seen(name):
         if not game.is_over(widget.record.state):  # and what this move sent
             assert leaks(name, hidden[-1], json.dumps(sent, ensure_ascii=False)) == []
     assert moves >= 5 and CHANCE in {step.player for step in widget.record.steps}
+
+
+@pytest.mark.parametrize("name", sorted(n for n, g in GAMES.items() if g.hidden_information))
+def test_undo_after_the_end_gives_back_only_the_humans_view(name):
+    """Once a live game is over the all-seeing view is offered; Undo makes the game live
+    again, and with it the human's view is the only one again: the view, the menu, and what
+    the browser holds (no bot's hidden card), and the browser cannot choose it back."""
+    game = GAMES[name]
+    options = {"rounds": 1} if any(o.name == "rounds" for o in game.options) else {}
+    widget = play(name, 3, human=0, seed=4, options=options, delay_ms=0)
+    rng = random.Random(4)
+    while widget.legal:
+        assert widget.act(rng.choice(widget.legal)["id"])
+    widget.set_state({"perspective": ALL_SEEING})
+    assert widget.perspective == ALL_SEEING
+    assert widget.undo()
+    assert widget.perspective == 0 and widget.perspectives == [[0, widget.players[0]]]
+    check_steps(name, widget, unseen_by_step(widget.record, 0))
+    widget.set_state({"perspective": ALL_SEEING})
+    assert widget.perspective == 0

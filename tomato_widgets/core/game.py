@@ -215,10 +215,14 @@ class Game:
         such steps out; the loader puts them back (see ``records.load_record``)."""
         return None
 
-    def chance_words(self, state: State, action: str) -> str:
+    def chance_words(self, state: State, action: str, perspective: int | None = None) -> str:
         """How a chance step came about, in words a learner reads: "a shuffle: every order
         equally likely", "1 chance in 1,560". Games name their shuffles, deals and rolls; by
-        default the words come from the probability alone."""
+        default the words come from the probability alone.
+
+        The words are told to ``perspective`` (None: the all-seeing view), so they must be
+        the same for every outcome that view cannot tell apart: the odds of a hidden draw
+        would tell what was drawn. The default suits outcomes everybody sees."""
         return chance_in_words(self.chance_probability(state, action))
 
     def observe(self, state: State, perspective: int | None) -> dict:

@@ -36,6 +36,9 @@ class Rule:
     sentence: str = ""
     ruling: Ruling | None = None
     hidden_sentence: str = ""  # told to those who may not see the event's secret facts
+    #: the rule those who may not see the event's secret facts are told instead (its title,
+    #: sentence and pause), when even which rule applied would give a secret away
+    told_as: str = ""
     #: how long live play lingers on a step with this rule, in ordinary steps: a reveal or a
     #: scoring deserves more time than a card put down
     dwell: float = 1.0
@@ -109,6 +112,10 @@ class RuleBook:
             if rule.id in self._rules:
                 raise ValueError(f"rule id {rule.id!r} appears twice in {game}")
             self._rules[rule.id] = rule
+        for rule in self._rules.values():
+            if rule.told_as and rule.told_as not in self._rules:
+                raise ValueError(f"rule {rule.id!r} is told as {rule.told_as!r}, which {game} "
+                                 "does not have")
         self._formatters = dict(PLAYER_FACTS)
         self._formatters.update(formatters or {})
 
@@ -138,11 +145,19 @@ class RuleBook:
             return join_words([str(v) for v in value])
         return str(value)
 
+    def told(self, event: Event) -> Rule:
+        """The rule an event is told by: its own, or, for an event whose secret facts are
+        withheld (see ``Event.seen_by``), the rule its own is ``told_as``."""
+        rule = self[event.rule]
+        if rule.told_as and event.is_redacted:
+            return self[rule.told_as]
+        return rule
+
     def sentence(self, event: Event, names: Sequence[str]) -> str:
         """The event told as one sentence (made on demand, never during rollouts)."""
-        rule = self[event.rule]
+        rule = self.told(event)
         template = rule.sentence or rule.title + "."
-        if event.is_redacted:
+        if event.is_redacted and rule.id == event.rule:
             template = rule.hidden_sentence or rule.title + "."
         values = {key: self.format_fact(key, value, names) for key, value in event.facts.items()}
         if event.players and "player" not in values:

@@ -25,7 +25,7 @@ def tell(record: GameRecord, step: int, perspective: int | None = None) -> None:
     label = game.public_label(record.states[step - 1], made.action, made.player, perspective)
     print(f"Step {step} ({who(record, step)}: {label}):")
     for sentence, event in zip(record.explain(step, perspective), record.events[step - 1]):
-        rule = game.rulebook[event.rule]
+        rule = game.rulebook.told(event.seen_by(perspective))
         badge = ", a ruling" if rule.ruling else ""
         print(f"  {sentence}  [{rule.title}{badge}]")
     comment = made.comment_for(perspective)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from ..core import scene as scenes
 from ..core.game import CHANCE, Game
@@ -43,12 +43,14 @@ def step_info(game: Game, record: GameRecord, number: int, perspective: int | No
     info: dict[str, Any] = {
         "by": step.player,  # a seat, or -1 for chance (the shell names them)
         "label": game.public_label(before, step.action, step.player, perspective),
-        "events": [{"text": game.explain(event.seen_by(perspective), record.players),
-                    "rule": event.rule} for event in record.events[number - 1]],
     }
+    # events as told to this view: a secret's sentence, rule and pause are withheld alike
+    told = [event.seen_by(perspective) for event in record.events[number - 1]]
+    info["events"] = [{"text": game.explain(event, record.players),
+                       "rule": game.rulebook.told(event).id} for event in told]
     if step.player == CHANCE:
-        info["chance"] = game.chance_words(before, step.action)
-    dwell = max((game.rulebook[event.rule].dwell for event in record.events[number - 1]
+        info["chance"] = game.chance_words(before, step.action, perspective)
+    dwell = max((game.rulebook.told(event).dwell for event in told
                  if event.rule in game.rulebook), default=1.0)
     if dwell != 1.0:
         info["dwell"] = dwell
@@ -185,6 +187,31 @@ class FrameBuilder:
         return {"frames": frames, "steps": self._steps[:total], "knows_start": self._knows[0],
                 "last_items": last}
 
+    def _changes(self, start: int, end: int, before: list[dict], known: dict[str, str]):
+        """(delta, texts) for each step from ``start + 1`` to ``end``, from the scene
+        ``before`` and the knowledge ``known`` at ``start``. Only the scene before is kept,
+        so any stretch of the game takes the memory of two scenes."""
+        for _, items, info, now in self._walk(start, end):
+            yield scenes.diff(before, items), self._with_changes(info, known, now)
+            before, known = items, now
+
+    def page(self, encode: Callable[[Any], Any] | None = None) -> dict:
+        """Frames, steps and knows_start of the whole game, as ``build`` gives them, made in
+        one pass for a standalone page. Each step's delta and texts are passed through
+        ``encode`` as soon as they are made (a page gives JSON text): the whole game then
+        takes the memory of its text, not of every scene, which ``build`` keeps for live play."""
+        encode = encode or (lambda value: value)
+        self._start()
+        first = self._faces.intern(self.scene_at(0)["items"])
+        knows_start = self.knowledge_at(0)
+        deltas, steps = [], []
+        for delta, info in self._changes(0, len(self.record.steps), first, knows_start):
+            deltas.append(encode(delta))
+            steps.append(encode(info))
+        frames = {"width": self._size[0], "height": self._size[1], "faces": dict(self._faces.table),
+                  "first": first, "deltas": deltas, "start": 0}
+        return {"frames": frames, "steps": steps, "knows_start": knows_start}
+
     def forget_after(self, steps: int) -> None:
         """Drop what was built for steps after ``steps`` (the record was cut back: undo)."""
         del self._plain[steps + 1:]
@@ -219,10 +246,9 @@ class FrameBuilder:
         before = self._faces.intern(self.scene_at(start)["items"])
         known = self.knowledge_at(start)
         part = {"first": before, "knows_start": known, "deltas": [], "steps": []}
-        for _, items, info, now in self._walk(start, end):
-            part["deltas"].append(scenes.diff(before, items))
-            part["steps"].append(self._with_changes(info, known, now))
-            before, known = items, now
+        for delta, info in self._changes(start, end, before, known):
+            part["deltas"].append(delta)
+            part["steps"].append(info)
         self._chunks[number] = part
         if len(self._chunks) > KEPT_CHUNKS:
             self._chunks.popitem(last=False)

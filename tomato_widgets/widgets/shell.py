@@ -7,6 +7,7 @@ changed (see ``growth``). The browser only ever receives what the perspective ma
 """
 from __future__ import annotations
 
+import logging
 import random
 import re
 from contextlib import contextmanager
@@ -16,7 +17,7 @@ from typing import Any, Sequence
 import anywidget
 import traitlets
 
-from ..core.errors import InvalidInputError, capped
+from ..core.errors import IllegalActionError, InvalidInputError, capped
 from ..core.game import CHANCE, Game
 from ..core.records import GameRecord, load_record
 from ..games import get_game, make_bot
@@ -379,13 +380,17 @@ class GameWidget(anywidget.AnyWidget):
             if not actors or self._human in actors:
                 return
             if actors[0] == CHANCE:
-                record.append(game.sample_chance(record.state, self._rng), CHANCE)
+                record.append(self._chance_outcome(record.state), CHANCE)
                 continue
             for seat in actors:
                 bot = self._bots[seat]
                 state = record.state
                 observation = game.observe(state, seat) if bot.needs_observation else None
                 record.append(bot.choose(game, observation, game.legal_actions(state, seat)), seat)
+
+    def _chance_outcome(self, state) -> str:
+        """Chance's outcome in live play: drawn from the widget's seeded random numbers."""
+        return self.game.sample_chance(state, self._rng)
 
     def act(self, action: str) -> bool:
         """Play ``action`` for the human; an illegal one sets ``notice`` to the rule and why."""
@@ -412,14 +417,21 @@ class GameWidget(anywidget.AnyWidget):
         if self._human is None or not human_steps or not self.takebacks_allowed:
             return False
         self._record.truncate(human_steps[-1])
-        self._builder.forget_after(human_steps[-1])
         with self.hold_sync():
+            self._only_your_view()  # the game is live again: no view but yours
+            self._builder.forget_after(human_steps[-1])
             self.notice = ""
             self.takebacks += 1
             self._note_takebacks()
             self._refresh(grow=True)
             self.step = len(self._record.steps)
         return True
+
+    def _only_your_view(self) -> None:
+        """Live play shows the human's view only; the all-seeing one is offered once the
+        game is over, and withdrawn when Undo (or a new game) makes a game live again."""
+        self._allowed = [self._human]
+        self.perspective = self._human
 
     def _note_takebacks(self) -> None:
         """Live play: the record's headers say how many takebacks were used, or that there
@@ -436,13 +448,12 @@ class GameWidget(anywidget.AnyWidget):
         record, self._bots, self._rng = self._new_game(self._games_started)
         self._record = record
         self._advance_record(record)
-        self._allowed = [self._human]
         self._builder = None
         with self.hold_sync():
+            self._only_your_view()
             self.notice = ""
             self.takebacks = 0
             self._note_takebacks()
-            self.perspective = self._human
             self._refresh()
             self.step = len(record.steps)
         return True
@@ -455,6 +466,19 @@ class GameWidget(anywidget.AnyWidget):
         return self._record.dumps()
 
     def _on_message(self, widget, content, buffers) -> None:
+        """A message from the page. Nothing in it may raise in the kernel's message handler,
+        where nobody reads the traceback: a refusal or a fault becomes the notice instead."""
+        try:
+            self._handle_message(content)
+        except (IllegalActionError, InvalidInputError) as error:
+            self.notice = capped(f"Not allowed \u2014 {error.reason.rstrip('.')}.")
+        except Exception as error:  # a fault of ours: logged in full, told in one line that
+            # names no detail (its text might name a card the page must not see)
+            logging.getLogger(__name__).exception("a message from the page could not be handled")
+            self.notice = (f"The kernel could not handle that ({type(error).__name__}); the "
+                           "details are in the kernel's log.")
+
+    def _handle_message(self, content) -> None:
         if not isinstance(content, dict):
             return
         kind = content.get("type")
@@ -474,20 +498,19 @@ class GameWidget(anywidget.AnyWidget):
                            "name": f"{self.game.name}-game.json"})
 
     # ---- export --------------------------------------------------------------------------
-    def state_for_page(self) -> dict:
+    def state_for_page(self, encode: Any = None) -> dict:
         """The synced values a standalone page needs (a replay from this perspective): the
-        whole game, which a page holds (up to ``PAGE_STEPS`` steps)."""
+        whole game, which a page holds (up to ``PAGE_STEPS`` steps), made afresh from the
+        record in one pass (``FrameBuilder.page``). ``encode``: what each step's delta and
+        texts become as soon as made (``save_html`` keeps JSON text: a fraction of the memory)."""
         steps = len(self._record.steps)
         if steps > PAGE_STEPS:
             raise InvalidInputError(f"a standalone page holds at most {PAGE_STEPS:,} steps; this "
                                     f"game has {steps:,} (open it as a replay in Jupyter instead)")
         names = ("title", "intro", "players", "perspective", "rules", "sprites", "results")
         data = {name: getattr(self, name) for name in names}
-        if self._windowed():  # the browser holds a window: the page gets every step
-            whole = FrameBuilder(self._record, _perspective(self.perspective)).build()
-            data.update(frames=whole["frames"], steps=whole["steps"], knows_start=whole["knows_start"])
-        else:
-            data.update(frames=self.frames, steps=self.steps, knows_start=self.knows_start)
+        builder = FrameBuilder(self._record, _perspective(self.perspective))
+        data.update(builder.page(encode))
         data["total"] = steps
         data.update(mode="replay", step=0, legal=[], notice="", can_undo=False, delay_ms=0,
                     takebacks_allowed=False, takebacks=0,
@@ -495,9 +518,10 @@ class GameWidget(anywidget.AnyWidget):
         return data
 
     def save_html(self, path) -> Path:
-        """One self-contained HTML file (no kernel, no network) that replays this game."""
-        from .export import write_page
-        return write_page(self.state_for_page(), path)
+        """One self-contained HTML file (no kernel, no network) that replays this game,
+        written a piece at a time (a page at the limit takes a few tens of MB)."""
+        from .export import as_json_text, write_page
+        return write_page(self.state_for_page(encode=as_json_text), path)
 
 
 def replay(source: Any, perspective: int | None = None, step: int = 0, **kwargs) -> GameWidget:

@@ -58,7 +58,7 @@ def test_the_deal_gives_everybody_a_tomato_and_five_cards_in_secret():
     ana_view = GAME.observe(state, 0)["seats"]
     assert ana_view[0]["tomato"] == "tomato-4" and ana_view[0]["hand"] is not None
     assert ana_view[1]["tomato"] is None and ana_view[1]["hand"] is None
-    assert ana_view[1]["hand_size"] == 5
+    assert ana_view[1]["hand_size"] == 6  # five Number cards and the Tomato
 
 
 def test_a_deal_is_refused_unless_it_is_a_possible_one():

@@ -65,11 +65,12 @@ def test_knowledge_tells_each_seat_what_this_view_may_know():
     told = knowledge(GAME.observe(record.states[number], 2), record.players)
     assert told[2] == ("holds Tomato 10; hand: the broccoli 2, the corn 3 and the mushroom 2; "
                        "fights in aubergine: the aubergine 3 and the aubergine 2 (5).")
-    assert told[1] == "showed Tomato 3; 7 cards in hand; out of this fight."
-    assert told[0] == "3 cards in hand; fights in carrot: the carrot 5 and the carrot 4 (9)."
+    # hands are counted as the table sees them: the Tomato is one of the cards while held
+    assert told[1] == "showed Tomato 3; 8 cards in hand; out of this fight."
+    assert told[0] == "4 cards in hand; fights in carrot: the carrot 5 and the carrot 4 (9)."
     assert "Tomato 7" not in " ".join(told.values())
     after = knowledge(GAME.observe(record.state, 2), record.players)
-    assert after[0] == "3 cards in hand; won 1 Triumph card." and after[2].endswith(
+    assert after[0] == "4 cards in hand; won 1 Triumph card." and after[2].endswith(
         "won 1 Triumph card: 3 trophies and 1 knife.")
 
 
@@ -80,7 +81,7 @@ def test_the_text_view_names_things_in_words_and_hides_what_it_must():
     assert text.splitlines()[0] == ("Round 2 | the warm-up comes next | Triumph pile 38, draw "
                                     "pile 114, discard pile 7")
     assert "Betti: Tomato 10 (not shown); hand: the broccoli 2" in text
-    assert "Sebastian: Tomato face down; hand: 3 cards" in text
+    assert "Sebastian: Tomato face down; hand: 4 cards" in text
     assert "won 1 Triumph card, face down" in text
     for code in ("T500", "K5", "tomato-"):
         assert code not in text

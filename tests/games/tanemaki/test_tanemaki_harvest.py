@@ -3,11 +3,15 @@ turn; coins by the rates, never more than the cards; manure; the forced harvest;
 rulebook's examples."""
 from __future__ import annotations
 
+import random
+
+from hidden_pairs import Twins
+from sent_alike import assert_sent_alike
 from tomato_widgets.core.play import play_game, random_bots
 from tomato_widgets.games.tanemaki import GAME, scenarios
 from tomato_widgets.widgets import play
 
-from tanemaki_helpers import Game, only, rules
+from tanemaki_helpers import NAMES, Game, only, rules
 
 
 def planted() -> Game:
@@ -168,6 +172,33 @@ def test_the_active_player_too_may_be_forced_to_harvest():
     assert game.legal() == ["harvest:1", "harvest:2"]
     game.act("harvest:2")
     assert rules(game.events)[0] == "harvest.forced"
+
+
+def _ben_harvests_with_last_card(card: str) -> Game:
+    """Ben, the active player, keeps one card Ana never sees, then harvests field 2."""
+    game = Game(2).draw("B1 P1 C1").act("give:B1:1", "plant:1", "plant:hand:P1:1").keep_all()
+    game.draw("P2 C2 G1").act("give:P2:0", "plant:1", "plant:hand:G1:2").keep_all()
+    game.draw("G2 R1 R2").act("give:G2:1", "plant:2")
+    game.act("plant:hand:R1:2").keep_all()
+    game.draw(f"C1 C2 {card}").act("give:C1:0", "harvest:1", "plant:1")
+    game.act("harvest:2")
+    return game
+
+
+def test_a_harvest_that_makes_room_looks_to_the_others_like_any_harvest(tmp_path):
+    """harvest.forced (ruling): that no card fits is the player's secret. Ben keeps a
+    Cucumber (fits nowhere: he must harvest) or a Bean (fits: he harvests by choice); Ana,
+    who never sees that card, is sent exactly the same in both games: the sentence, the rule,
+    the pause and everything else. Ben is told why he had to."""
+    forced, free = _ben_harvests_with_last_card("C3"), _ben_harvests_with_last_card("B2")
+    assert rules(forced.events) == ["harvest.forced"] and rules(free.events) == ["harvest.any-time"]
+    (event,) = forced.events
+    assert GAME.explain(event, NAMES).startswith("Ben has to make room and harvests field 2")
+    assert GAME.rulebook.told(event.seen_by(0)).id == "harvest.any-time"
+    assert GAME.explain(event.seen_by(0), NAMES) == GAME.explain(free.events[0].seen_by(0), NAMES)
+    first = next(i for i, (a, b) in enumerate(zip(forced.record.steps, free.record.steps), 1)
+                 if a != b)
+    assert_sent_alike(Twins(0, forced.record, free.record, first), tmp_path, random.Random(1))
 
 
 def test_random_play_harvests_whenever_offered_and_ends():

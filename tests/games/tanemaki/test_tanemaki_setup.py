@@ -100,6 +100,21 @@ def test_a_turn_draws_one_card_more_than_the_players_in_secret():
     assert game.view()["deck"] == 56
 
 
+def test_a_draws_odds_are_told_only_to_who_sees_the_cards():
+    """turn.draw: the odds of a draw depend on the cards drawn (four manure cards are far
+    likelier than four different seeds), so only the drawing player and the all-seeing view
+    are told them; the others are told the same words whatever was drawn."""
+    state = Game(3).state  # Ana (seat 0) draws
+    drawn = ["draw:M,M,M,M", "draw:B1,C1,G1,P1", "draw:B2,M,R1,R1"]
+    for seat in (1, 2):
+        words = {GAME.chance_words(state, action, seat) for action in drawn}
+        assert words == {"4 cards drawn from a shuffled deck of 60: only the player drawing "
+                         "them sees which they are."}
+    for seat in (0, None):
+        odds = [GAME.chance_words(state, action, seat) for action in drawn]
+        assert len(set(odds)) == 3 and all("1 chance in" in words for words in odds)
+
+
 def test_a_draw_is_checked_and_its_chance_told_exactly():
     """turn.draw: a written draw names players + 1 cards the deck still holds; its chance is
     exact (multivariate hypergeometric)."""

@@ -291,6 +291,11 @@ def _info_line(obs, info) -> str:
     return f"out \u00b7 total {info['total']}" if info["played"] else "out of this fight"
 
 
+def hand_count_words(count: int, name: str) -> str:
+    """A hidden hand's size: the Tomato is one of its cards until it is played."""
+    return f"{plural(count, 'card')} in {name}'s hand (the Tomato counts as one while held)"
+
+
 def _other_seat(zones, items, obs, seat, x, y, w, names, winner):
     info = obs["seats"][seat]
     name = named(seat, names)
@@ -307,7 +312,7 @@ def _other_seat(zones, items, obs, seat, x, y, w, names, winner):
                           title=f"{name}'s hand, face down"))
     if info["hand_size"]:
         items.append(_badge(f"hand:{seat}", hx + cw - 12, row - 6, info["hand_size"],
-                            f"{plural(info['hand_size'], 'card')} in {name}'s hand"))
+                            hand_count_words(info["hand_size"], name)))
     _won_pile(items, info, seat, hx + cw + 4, row, SMALL, name)
     _commit(items, info, seat, hx + 2 * (cw + 4) + 6, row, SMALL, name, obs["heat"])
     _played(items, info, seat, x + PAD, row + ch + 4, w - 2 * PAD, SMALL, name)
@@ -357,7 +362,7 @@ def _own_seat(zones, items, obs, seat, lay, names, actions, winner):
         items.append(card(f"back:hand:{seat}", r1(hand_x), r1(row), w=cw, h=ch, z=2,
                           title=f"{name}'s hand, face down"))
         items.append(_badge(f"hand:{seat}", hand_x + cw - 12, row - 6, info["hand_size"],
-                            f"{plural(info['hand_size'], 'card')} in {name}'s hand"))
+                            hand_count_words(info["hand_size"], name)))
     right = hand_x + hand_w + 12
     _commit(items, info, seat, right, row, BIG, name, obs["heat"])
     played_x = right + cw + 10

@@ -82,8 +82,10 @@ RULES = (
          hidden_sentence="{player} puts a card face down.",
          ruling=Ruling("All players play a card face down, then the cards are turned over.",
                        "Each player's card is a step of its own; the others see a face-down "
-                       "card and cannot tell a Tomato from a Number card. When the last "
-                       "player still fighting has put one down, the cards turn over.",
+                       "card and cannot tell a Tomato from a Number card. A hand is counted "
+                       "as the table sees it, the Tomato among its cards, so either card "
+                       "leaves one card fewer. When the last player still fighting has put "
+                       "one down, the cards turn over.",
                        "Steps in a replay follow each other; hiding the card until the reveal "
                        "keeps the choice simultaneous.")),
     Rule("fight.colour", "Stay with your colour",

@@ -37,6 +37,7 @@ from collections import Counter, namedtuple
 from ...core.errors import InvalidInputError
 from ...core.events import NO_FACTS, new_event
 from ...core.game import CHANCE, Game, Outcome, Reason, State
+from ...core.ids import whole_number
 from ...core.options import Option
 from ...core.text import quote
 from .cards import (NUMBER_SETS, TOMATO, VALUE, TOMATOES, TRIUMPH_SETS, card_name, colour_name,
@@ -312,9 +313,10 @@ class KarateTomate(KarateViews, Game):
                                         f"by '|'; this one has {len(parts)} parts", where="deal")
             tomatoes = []
             for text in parts[0].split(","):
-                if not text.isdigit() or int(text) not in TOMATOES:
+                value = whole_number(text)
+                if value not in TOMATOES:
                     raise InvalidInputError(f"{quote(text)} is not a Tomato (1 to 10)", where="deal")
-                tomatoes.append(int(text))
+                tomatoes.append(value)
             hands = tuple(tuple(sorted(parse_card(text, where=f"deal, hand of seat {seat}")
                                        for text in part.split(","))) if part else ()
                           for seat, part in enumerate(parts[1:-1]))
@@ -395,7 +397,7 @@ class KarateTomate(KarateViews, Game):
             return draw_probability(state.pile, outcome)
         return 1 / arrangements(state.discard)
 
-    def chance_words(self, state, action):
+    def chance_words(self, state, action, perspective=None):
         """The shuffles named as such (their odds are beyond reading, and those of a deal
         would tell something about the cards); the Triumph cards turned up with their odds."""
         if self.check_chance(state, action) is None and self.forced_action(state) is None:
@@ -406,10 +408,10 @@ class KarateTomate(KarateViews, Game):
             if kind == "reshuffle":
                 return (f"A shuffle: every order of the {len(state.discard)} cards of the "
                         "discard pile is equally likely.")
-            chance = super().chance_words(state, action)
+            chance = super().chance_words(state, action, perspective)
             return (f"{self.needed(state)} of the {len(state.pile)} Triumph cards of the pile, "
                     f"turned up at random: {chance[0].lower()}{chance[1:]}")
-        return super().chance_words(state, action)
+        return super().chance_words(state, action, perspective)
 
     # ---- players' actions ------------------------------------------------------------
     def player_actions(self, state, player):

@@ -28,7 +28,7 @@ the interface for drawing and for bots::
          "tomato": "tomato-7" | None,     # the Tomato, when this view may know it
          "tomato_shown": bool,            # everybody has seen it (played, or shown in a tie)
          "hand": [card id, ...] | None,   # sorted; None when hidden from this view
-         "hand_size": int,
+         "hand_size": int,                # cards in hand, the Tomato counted while held
          "fighting": bool,                # still in this round's fight
          "colour": "carrot" | None,       # the colour opened with this round
          "played": [card id, ...],        # face up in front of the player, in order
@@ -86,6 +86,14 @@ def final_ranking(trophies, knives, tomatoes):
 
 
 class KarateViews:
+    @staticmethod
+    def cards_in_hand(state, seat) -> int:
+        """The cards a player holds as the table sees them: the Number cards and the Tomato,
+        unless it lies face down as this heat's card. Either face-down card leaves one card
+        fewer in hand, so the count never tells the others which it was."""
+        held = 1 if state.tomatoes[seat] and state.committed[seat] != TOMATO else 0
+        return len(state.hands[seat]) + held
+
     # ---- observations --------------------------------------------------------------------
     def observe(self, state, perspective):
         from .rules import CALL_AT, TRIUMPHS_UP  # rules imports this module
@@ -100,7 +108,7 @@ class KarateViews:
                 if state.tomatoes[seat] and (own or shown) else None,
                 "tomato_shown": shown,
                 "hand": list(state.hands[seat]) if own else None,
-                "hand_size": len(state.hands[seat]),
+                "hand_size": self.cards_in_hand(state, seat),
                 "fighting": state.fighting[seat],
                 "colour": COLOURS[state.colours[seat]] if state.colours[seat] else None,
                 "played": list(state.played[seat]),

@@ -250,11 +250,14 @@ RULES = (
          "harvests one of them first.", HARVEST,
          sentence="{player} has to make room and harvests field {field} ({variety}, {seeds} "
                   "in {count}): {coins} earned, {discarded} to the discard pile.",
+         told_as="harvest.any-time",
          ruling=Ruling("A player who must plant a card that matches neither of two full "
                        "fields must harvest one.",
                        "The player chooses which field, even one that earns nothing. A "
                        "receiver must plant only when the storehouse is full and nobody is "
-                       "left to hand the card to; the active player always must.",
+                       "left to hand the card to; the active player always must. The others "
+                       "see an ordinary harvest: the card that fits nowhere is hidden, and so "
+                       "is the fact that it fits nowhere.",
                        "The text leaves the choice to the player, and storing or handing on "
                        "are still open while they are allowed.")),
     Rule("harvest.coins", "Coins, face down",

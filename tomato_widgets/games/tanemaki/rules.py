@@ -25,6 +25,7 @@ from collections import namedtuple
 from ...core.errors import InvalidInputError
 from ...core.events import new_event
 from ...core.game import CHANCE, Game, Outcome, Reason, State
+from ...core.ids import whole_number
 from ...core.options import Option
 from ...core.text import quote
 from .cards import (CARD_BY_ID, CARD_IDS, MANURE, MANURE_CARDS, RATE_TABLES, TYPES,
@@ -401,11 +402,12 @@ class Tanemaki(TanemakiViews, Game):
             return Reason(self._forced_rule(step), f"nothing is chosen here: the rules take the "
                                                    f"step {quote(step)} now")
         if step == "first":
-            kind, _, seat = action.partition(":")
-            if kind != "first" or not seat.isdigit() or len(seat) > 2:
+            kind, _, seat_text = action.partition(":")
+            seat = whole_number(seat_text)
+            if kind != "first" or seat is None or len(seat_text) > 2:
                 return Reason("action.format", f"{quote(action)} is not a start player: write "
                                                 "first: and a seat, e.g. first:0")
-            if int(seat) >= state.n:
+            if seat >= state.n:
                 return Reason("setup.first", f"there is no seat {seat} at a table of {state.n}")
             return None
         try:
@@ -443,16 +445,19 @@ class Tanemaki(TanemakiViews, Game):
             return ways / math.comb(sum(state.deck), len(cards))
         return 1.0
 
-    def chance_words(self, state, action):
+    def chance_words(self, state, action, perspective=None):
         step = state.step
         if step == "first":
             return (f"Chance picks the start player: each of the {state.n} seats equally likely, "
                     f"1 chance in {state.n}.")
         if step == "draw" and self.check_chance(state, action) is None:
+            drawn = f"{state.n + 1} cards drawn from a shuffled deck of {sum(state.deck)}"
+            if perspective is not None and perspective != state.active:
+                # only the drawing player sees the cards: their odds would tell the others
+                return f"{drawn}: only the player drawing them sees which they are."
             ways = round(1 / self.chance_probability(state, action))
-            return (f"{state.n + 1} cards drawn from a shuffled deck of {sum(state.deck)}: these "
-                    f"cards had 1 chance in {ways:,}.")
-        return super().chance_words(state, action)
+            return f"{drawn}: these cards had 1 chance in {ways:,}."
+        return super().chance_words(state, action, perspective)
 
     def _cards_drawn(self, state, action) -> tuple:
         sampled = self._sampled
@@ -681,6 +686,10 @@ class Tanemaki(TanemakiViews, Game):
         new = state._copy()
         events = self._harvest(new, state, seat, field,
                                "harvest.forced" if forced else "harvest.any-time")
+        if forced:  # only the player knows that no card in hand fits: told to the others as
+            # any harvest (the rule is ``told_as`` harvest.any-time)
+            rule, players, facts, _ = events[0]
+            events[0] = new_event((rule, players, {**facts, "room": "none"}, ("room",)))
         if state.phase == "window" and not any(new.fields[seat]):
             return self._next_in_window(new, events)
         return new, events

@@ -262,7 +262,7 @@ class Tomate(TomateViews, Game):
             ways *= math.comb(40 - 3 * i, 3)
         return 1 / ways
 
-    def chance_words(self, state, action):
+    def chance_words(self, state, action, perspective=None):
         """The cut and the deal named in a learner's words; the scoring's forced steps are
         told as certain (the core's default)."""
         if state.phase == "cut":
@@ -273,7 +273,7 @@ class Tomate(TomateViews, Game):
             return f"A cut: {who} draws a card; 1 chance in {ways:,}."
         if state.phase == "deal":
             return "A shuffle and deal: every order of the deck is equally likely."
-        return super().chance_words(state, action)
+        return super().chance_words(state, action, perspective)
 
     def parse_chance(self, state, action):
         """(kind, cards) of a cut or deal id; malformed ids raise InvalidInputError."""

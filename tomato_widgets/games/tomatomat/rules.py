@@ -313,7 +313,7 @@ class Tomatomat(TomatomatViews, Game):
         step = state.step
         return step if step in FORCED else None
 
-    def chance_words(self, state, action):
+    def chance_words(self, state, action, perspective=None):
         """The machines drawn as a count of equally likely draws; the deal and the shuffles
         named as such (their counts are far too large to read)."""
         if state.step in CHANCE_WORDS and self.check_chance(state, action) is None:
@@ -321,7 +321,7 @@ class Tomatomat(TomatomatViews, Game):
                 left = len(state.stock)
                 return CHANCE_WORDS["machines"].format(left=left, ways=math.perm(left, 4))
             return CHANCE_WORDS[state.step]
-        return super().chance_words(state, action)
+        return super().chance_words(state, action, perspective)
 
     def parse_chance(self, state, action):
         """The outcome a chance id names (cards, or machine numbers); raises
