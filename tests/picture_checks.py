@@ -2,7 +2,7 @@
 
 A sprite file is one ``<svg>`` of ``<symbol id viewBox>`` elements drawn with the plain
 shapes and attributes the shell copies (``SPRITE_ELEMENTS`` and ``SPRITE_ATTRIBUTES`` in
-``shell.js``): anything else would be dropped in the browser, and nothing in the file can
+``shell/pictures.js``): anything else would be dropped in the browser, and nothing in the file can
 run or fetch anything.
 """
 from __future__ import annotations
@@ -20,7 +20,7 @@ BANNED = ("<text", "<script", "<style", "<image", "<use", "href", " on", "url(")
 
 def shell_list(name: str) -> set[str]:
     """A set of names the shell's script declares (``const NAME = new Set([...])``)."""
-    script = (STATIC / "shell.js").read_text(encoding="utf-8")
+    script = (STATIC / "shell" / "pictures.js").read_text(encoding="utf-8")
     body = re.search(rf"const {name} = new Set\(\[(.*?)\]\);", script, re.S).group(1)
     return set(re.findall(r'"([\w-]+)"', body))
 

@@ -66,10 +66,13 @@ def sent_by_a_replay(record: GameRecord, seat: int, tmp_path, name: str) -> dict
     built = FrameBuilder(record, seat).build(legal or None)
     built.pop("last_items")
     widget = replay(record, perspective=seat, perspectives=[seat])
-    states = [synced(widget)]
-    widget.step = len(record.steps)
-    states.append(synced(widget))
-    page = widget.save_html(tmp_path / f"{name}.html").read_text(encoding="utf-8")
+    try:
+        states = [synced(widget)]
+        widget.step = len(record.steps)
+        states.append(synced(widget))
+        page = widget.save_html(tmp_path / f"{name}.html").read_text(encoding="utf-8")
+    finally:
+        widget.close()  # a widget lives until closed: a soak makes thousands
     return {"frames": built, "widget": states, "page": page}
 
 

@@ -103,6 +103,16 @@ def assert_live_play_alike(twins: Twins, whole_original: GameRecord,
         return False
     start, back_to = later[0], own.index(later[-1])  # undo back to the seat's last decision
     games = [ScriptedGame(whole_original, start, seat), ScriptedGame(whole_twin, start, seat)]
+    try:
+        return _played_alike(twins, games, start, back_to, shared)
+    finally:
+        for game in games:
+            game.close()  # a widget lives until closed: a soak makes thousands
+
+
+def _played_alike(twins: Twins, games: list, start: int, back_to: int, shared: int) -> bool:
+    """The comparisons of ``assert_live_play_alike``, on its two live games."""
+    seat = twins.seat
     where = f"seat {seat}, live from step {start} (the games differ from step {twins.first_difference})"
     difference = first_difference(*(game.game_state() for game in games))
     assert difference is None, f"live play tells {where} apart: {difference}"

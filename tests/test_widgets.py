@@ -244,7 +244,7 @@ def test_frames_kept_between_moves_equal_frames_built_afresh():
 # ---- live moves send only what is new ---------------------------------------------------------
 class FrontEnd:
     """What a browser holds of a widget: the whole state when it connects (as after a page
-    reload), then each message the widget sends, applied as shell.js applies it."""
+    reload), then each message the widget sends, applied as the shell applies it (scenes.js)."""
 
     def __init__(self, widget):
         self.state = json.loads(json.dumps(widget.get_state()))

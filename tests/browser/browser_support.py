@@ -48,7 +48,7 @@ LIVE_OPTIONS = {"rounds": 2}
 LIVE_PLAYERS = 3
 REPLAY_TITLE = "Must beat (replay)"
 # the board's items, the explanation and what each player knows, as shown: a replay keeps a
-# spare copy of each, drawn ahead with the next step and hidden (see "a spare copy" in shell.js)
+# spare copy of each, drawn ahead with the next step and hidden (see "a spare copy" in the shell's spares.js)
 SHOWN_BOARD = ".tw-board-items:not(.tw-spare)"
 SHOWN_EXPLANATION = ".tw-explain-step:not(.tw-spare)"
 SHOWN_KNOWS = ".tw-knows:not(.tw-spare)"

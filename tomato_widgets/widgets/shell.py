@@ -43,7 +43,12 @@ def compact(path: Path) -> str:
     return "\n".join(lines) + "\n"
 
 
-SCRIPT = compact(STATIC / "shell.js")
+#: the front end, in files by concern (static/shell/), joined in this order into the one ES
+#: module anywidget loads from a blob URL (no imports, no bundler, no network)
+SCRIPT_FILES = ("dom.js", "scenes.js", "pictures.js", "items.js", "spares.js", "fit.js",
+                "parts.js", "board.js", "explain.js", "knows.js", "log.js", "live.js",
+                "results.js", "summary.js", "widget.js")
+SCRIPT = "".join(compact(STATIC / "shell" / name) for name in SCRIPT_FILES)
 STYLE = compact(STATIC / "shell.css")
 ALL_SEEING = -1  # the perspective trait's value for the all-seeing view
 #: the pace of live play: how long each bot move or forced step stays on screen (ms) before

@@ -1,0 +1,141 @@
+// ---- live play: your move, the show that follows, looking back ------------------------------
+// After your move the steps that follow (the bots' moves, the rules' own steps) are shown one
+// at a time, delay_ms apart (longer for a step whose rule lingers: its ``dwell``). Your move
+// is drawn at once; "skip to my turn" (button, End, a click on the board) ends the show, and
+// your next decision can be made at once: it ends the show too.
+function makeLive(v) {
+  const { model, ui } = v;
+  let show = null; // the show running: { target, timer }
+  const showing = () => show !== null;
+
+  function walkTo(target, from) {
+    stopShow();
+    const pace = Number(model.get("delay_ms") || 0);
+    if (pace <= 0 || from < 0 || from >= target - 1) { v.go(target); return; }
+    show = { target, timer: null };
+    v.go(from + 1);  // your own move, at once
+    showNext(pace);
+  }
+  function showNext(pace) {
+    if (!show) return;
+    if (v.step() >= Math.min(show.target, v.count())) { stopShow(); v.update(); return; }
+    const info = v.held(v.step()) && v.step() > 0 ? v.infoAt(v.step()) : null;
+    const dwell = info && info.dwell > 0 ? info.dwell : 1;
+    show.timer = setTimeout(() => { v.go(v.step() + 1); showNext(pace); }, pace * dwell);
+  }
+  function stopShow() {
+    if (!show) return;
+    clearTimeout(show.timer);
+    show = null;
+  }
+  function endShow() {  // "skip to my turn", and "back to the game" when looking back
+    stopShow();
+    v.go(v.count());
+    v.update();
+  }
+
+  function act(actionId) {
+    if (!v.isLive()) return;
+    if (showing()) endShow();
+    if (v.step() !== v.count()) return;
+    // the notice is the kernel's to clear: it answers a legal action with an empty notice,
+    // but the same refusal twice is no change of the trait and sends nothing, so a notice
+    // cleared here would stay blank after a second click on the same wrong card
+    model.send({ type: "act", action: actionId });
+  }
+
+  // a card first (pick), then its place (drop): the pair is sent as one action id
+  function choose(node) {
+    if (!v.isLive() || v.step() !== v.count()) return;
+    v.picked = v.picked.id === node.twId ? { id: null, key: null }
+      : { id: node.twId, key: node.dataset.pick };
+    ui.notice.textContent = "";
+    v.board.redrawLive();
+  }
+  function place(where) {
+    if (!v.isLive() || v.step() !== v.count()) return;
+    if (!v.picked.key) {
+      ui.notice.textContent = "First choose what to play (a card, a die), then click where it goes.";
+      return;
+    }
+    const actionId = `${v.picked.key}:${where}`;
+    v.picked = { id: null, key: null };
+    v.board.redrawLive();
+    act(actionId);  // Python checks it: a refusal comes back as the notice
+  }
+  function boardClick(target) {
+    const pickNode = target.closest("[data-pick]");
+    if (pickNode) { choose(pickNode); return true; }
+    const dropNode = target.closest("[data-drop]");
+    if (dropNode) { place(dropNode.dataset.drop); return true; }
+    const actionNode = target.closest("[data-action]");
+    if (actionNode) { act(actionNode.dataset.action); return true; }
+    return false;
+  }
+  // a click on the board that does nothing else is never silently ignored in live play:
+  // during the show it skips to your turn; looking back, it says why nothing happens
+  function boardElsewhere() {
+    if (!v.isLive()) return;
+    if (showing()) { endShow(); return; }
+    if (v.step() < v.count()) {
+      ui.notice.textContent = `You are looking back at step ${v.step()}: the game is at step `
+        + `${v.count()}. Go back to the game (the button above the table, or End) to play.`;
+    }
+  }
+  ui.board.addEventListener("click", (event) => {
+    if (!boardClick(event.target)) boardElsewhere();
+  });
+  ui.board.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    if (event.target.closest("[data-action], [data-pick], [data-drop]") && boardClick(event.target)) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  });
+
+  // the live bar and the banner for step ``index``
+  function update(index) {
+    const live = v.isLive();
+    if (ui.livebar.hidden === live) ui.livebar.hidden = !live;
+    if (!live) {
+      if (!ui.banner.hidden) ui.banner.hidden = true;
+      return;
+    }
+    const atEnd = index === v.count();
+    const open = atEnd || showing();  // your next decision may be made during the show
+    ui.actions.replaceChildren();
+    const legalNow = model.get("legal") || [];
+    // two-click actions wait on the board: say how they work, next to the other actions
+    if (atEnd && legalNow.some((a) => a.on_board) && ui.board.querySelector("[data-pick]")) {
+      ui.actions.append(h("span", { class: "tw-hint",
+        text: "Click what you play (a card, a die), then the place where it goes." }));
+    }
+    for (const action of legalNow) {
+      if (action.on_board) continue;
+      const button = h("button", { type: "button", class: "tw-button tw-action", text: action.label,
+        "data-action": action.id, onclick: () => act(action.id) });
+      button.disabled = !open;
+      ui.actions.append(button);
+    }
+    ui.skip.hidden = !showing();
+    const where = showing() ? "show" : !atEnd ? "back" : legalNow.length ? "turn" : "over";
+    setText(ui.bannerText, {
+      show: `Showing what followed your move: step ${index} of ${v.count()}.`,
+      back: `Looking back: step ${index} of ${v.count()}.`,
+      turn: "Your turn.",
+      over: "The game is over.",
+    }[where]);
+    setText(ui.bannerButton, where === "show" ? "Skip to my turn" : "Back to the game");
+    ui.bannerButton.hidden = where === "turn" || where === "over";
+    ui.banner.dataset.where = where;
+    ui.banner.hidden = false;
+    if (atEnd || showing()) ui.notice.textContent = model.get("notice") || "";
+    ui.undo.hidden = !model.get("takebacks_allowed");
+    ui.undo.disabled = !model.get("can_undo");
+    const used = Number(model.get("takebacks") || 0);
+    setText(ui.takebacks, !model.get("takebacks_allowed") ? "No takebacks in this game."
+      : used ? `Takebacks used: ${used}` : "");
+  }
+
+  return { walkTo, stopShow, endShow, update, showing };
+}

@@ -1,0 +1,95 @@
+// ---- the widget's parts: header, controls, board, side panel, live bar --------------------
+// Made once per view; what they do when used is the view's (``v``: see widget.js), looked up
+// when a button is pressed, so the parts can be made before the rest of the view.
+function makeParts(v) {
+  const root = h("div", { class: "tw-root", tabindex: "0", "data-lm-suppress-shortcuts": "true",
+                          role: "group" });
+  const title = h("div", { class: "tw-title" });
+  const perspective = h("select", { class: "tw-perspective", "aria-label": "Perspective" });
+  const header = h("div", { class: "tw-header" }, title, h("label", { class: "tw-view" },
+    h("span", { text: "View: " }), perspective));
+
+  const button = (label, symbol, onclick) =>
+    h("button", { class: "tw-button", "aria-label": label, title: label, type: "button", onclick },
+      symbol);
+  // glyphs every common font has (DejaVu included): U+23EE/23ED/23F8 show as empty boxes
+  // on Linux machines without a symbol font
+  const first = button("First step", "|\u25C0", () => v.userGo(0));
+  const prev = button("Previous step", "\u25C0", () => v.userGo(v.step() - 1));
+  const play = button("Play", "\u25B6 Play", () => v.togglePlay());
+  const next = button("Next step", "\u25B6", () => v.userGo(v.step() + 1));
+  const last = button("Last step", "\u25B6|", () => v.toEnd());
+  const slider = h("input", { class: "tw-slider", type: "range", min: "0", value: "0",
+                              "aria-label": "Step" });
+  // the slider and the position text change every step: each sits in a box of fixed size
+  // with layout containment, so redrawing them lays out the box alone, not the page
+  const sliderBox = h("span", { class: "tw-slider-box" }, slider);
+  const speed = h("select", { class: "tw-speed", "aria-label": "Speed" });
+  for (const [value, label] of [["1500", "slow"], ["700", "normal"], ["250", "fast"]]) {
+    speed.append(h("option", { value, text: label }));
+  }
+  speed.value = "700";
+  const position = h("span", { class: "tw-position", "aria-live": "off" });
+  const controls = h("div", { class: "tw-controls" }, first, prev, play, next, last, sliderBox,
+    h("span", { class: "tw-position-box" }, position), speed);
+
+  // the board: its item layers are the board's (board.js); a strip on its top edge in live
+  // play says where the game is: your turn, the show of what followed your move (with "skip
+  // to my turn"), or looking back (with the way back to the game). It always has its place,
+  // so its changes never move the board
+  const board = h("div", { class: "tw-board", role: "img" });
+  const bannerText = h("span", { class: "tw-banner-text" });
+  const bannerButton = h("button", { type: "button", class: "tw-button tw-banner-button",
+                                     onclick: () => v.endShow() });
+  const banner = h("div", { class: "tw-banner", role: "status", hidden: "hidden" }, bannerText,
+    bannerButton);
+  const boardWrap = h("div", { class: "tw-board-wrap" }, board);
+
+  // the side panel has a fixed height and holds its parts in boxes of fixed size (contain:
+  // strict): what a step changes in it is laid out and painted there, never in the page
+  const explain = h("div", { class: "tw-explain" });
+  // screen readers hear each step from a small live region: the headline and the event
+  // sentences as one text; the rule boxes stay in the panel to be read on demand
+  const announce = h("div", { class: "tw-announce", "aria-live": "polite", "aria-atomic": "true" });
+  const knowsBox = h("div", { class: "tw-knows-box" });
+  // the log: a scroller (.tw-log) holding the list of steps, over the current step's
+  // highlight: one bar on its own compositor layer, moved with a transform under the entry,
+  // so marking an entry repaints nothing of the long list. The bar sits outside the scroller
+  // (in a track behind it, which clips it): a transform changed inside the scroller's content
+  // makes the browser walk that content again, a third of the time a step takes
+  const list = h("ol", { class: "tw-log-list", "aria-label": "Game log" });
+  const mark = h("div", { class: "tw-log-mark" });
+  const track = h("div", { class: "tw-log-track", "aria-hidden": "true" }, mark);
+  const log = h("div", { class: "tw-log" }, list);
+  // "This step" can also tell everything since the viewer's own last move, as one summary
+  const summaryToggle = h("button", { type: "button", class: "tw-summary-toggle",
+    "aria-pressed": "false", text: "Since my last move",
+    title: "Show every step since this seat's last move in one list",
+    onclick: () => v.summary.toggle() });
+  const summary = h("div", { class: "tw-summary", hidden: "hidden" });
+  const side = h("div", { class: "tw-side" }, h("div", { class: "tw-side-box" },
+    h("div", { class: "tw-side-head" }, h("h4", { text: "This step" }), summaryToggle),
+    h("div", { class: "tw-explain-box" }, explain, summary), announce,
+    h("h4", { text: "What each player knows" }), knowsBox,
+    h("h4", { text: "Log" }), h("div", { class: "tw-log-box" }, track, log)));
+
+  // live play's buttons and notices sit right under the board at every width
+  const actions = h("div", { class: "tw-actions", "aria-label": "Your actions" });
+  const notice = h("div", { class: "tw-notice", role: "status", "aria-live": "assertive" });
+  const skip = h("button", { class: "tw-button tw-skip", type: "button", hidden: "hidden",
+    text: "Skip to my turn \u25B6|", title: "Show the newest step at once (End)",
+    onclick: () => v.endShow() });
+  const undo = h("button", { class: "tw-button tw-undo", type: "button", "aria-label": "Undo",
+                             text: "Undo", onclick: () => v.model.send({ type: "undo" }) });
+  const takebacks = h("span", { class: "tw-takebacks" });
+  const livebar = h("div", { class: "tw-live" }, actions, skip, undo, takebacks, notice);
+  // the end of the game: the results, and (live play) a new game or the record to keep
+  const results = h("div", { class: "tw-results", hidden: "hidden" });
+  const boardColumn = h("div", { class: "tw-board-column" }, banner, boardWrap, livebar, results);
+  const main = h("div", { class: "tw-main" }, boardColumn, side);
+  root.append(header, controls, main);
+
+  return { root, title, perspective, play, slider, speed, position, board, banner, bannerText,
+    bannerButton, boardWrap, explain, announce, knowsBox, list, mark, log, summaryToggle,
+    summary, actions, notice, skip, undo, takebacks, livebar, results, main };
+}
