@@ -485,3 +485,16 @@ def test_a_huge_action_from_the_page_is_refused_with_a_short_notice():
     widget = play("tomate", 3, human=0, seed=4)
     widget._on_message(widget, {"type": "act", "action": "play:" + "x" * 800_000}, [])
     assert widget.notice.startswith("Not allowed") and len(widget.notice) <= 400
+
+
+def test_a_closed_widget_leaves_nothing_behind(tmp_path):
+    """A widget lives until closed (ipywidgets keeps every open one): closing a replay closes
+    its layout too, and exporting a page from the command line leaves no widget open."""
+    from ipywidgets.widgets.widget import _instances as open_widgets
+    from tomato_widgets import cli
+    before = set(open_widgets)
+    widget = replay(scenarios.must_beat())
+    widget.close()
+    path = scenarios.must_beat().save(tmp_path / "game.json")
+    assert cli.main(["export", str(path), "-o", str(tmp_path / "game.html")]) == 0
+    assert set(open_widgets) <= before

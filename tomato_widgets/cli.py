@@ -216,7 +216,10 @@ def cmd_export(args) -> int:
     record = load_record(args.file)
     seat = _seat(record, args.as_player)
     widget = replay(record, perspective=seat, perspectives=[seat])
-    path = widget.save_html(args.output)
+    try:
+        path = widget.save_html(args.output)
+    finally:
+        widget.close()
     view = "all-seeing" if seat is None else f"{record.players[seat]}'s view"
     say(f"wrote {path} ({path.stat().st_size / 1e6:.1f} MB, every step in the page): "
         f"{len(record.steps)} steps, {view}")

@@ -210,6 +210,13 @@ class GameWidget(anywidget.AnyWidget):
                    human=human, bots=players, rng=rng, new_game=new_game, takebacks=takebacks,
                    **kwargs)
 
+    def close(self) -> None:
+        """Close the widget and the layout it was made with (a widget lives until closed)."""
+        layout = self.layout
+        super().close()
+        if layout is not None:
+            layout.close()
+
     # ---- reading -----------------------------------------------------------------------
     @property
     def record(self) -> GameRecord:
