@@ -42,6 +42,15 @@ content changed. Cards closing up along a row (only ``x`` changed), what live pl
 clickable, and a zone's tone or tooltip (whose turn it is) are not marked: a learner's eye
 goes to what the step did.
 
+Layouts: a scene is laid out for a wide board (``scene``), and a game may also lay it out for
+a narrow one (its package's ``narrow_scene``, same arguments): a phone-width column where
+the wide table would have to shrink until nobody could read it. A scene says its size
+(``width``, ``height``) and the size of its text in its own units (``text``, 12 unless
+said). The shell draws the layout whose text it can show at a legible size. Both layouts
+travel as one list of items (``merge_layouts``): an item of both is the wide one, with the
+fields the narrow one changes under ``narrow``; an item of one layout only says which
+(``only``). ``in_layout`` gives one layout's items back. Both layouts offer the same clicks.
+
 Pictures: a game package may ship ``sprites.svg``, one ``<svg>`` of ``<symbol id="name"
 viewBox="...">`` elements drawn with plain shapes (no scripts, no links, no text). The shell
 sends it once and draws ``icons`` and ``face["icon"]`` from it; ``currentColor`` in a symbol
@@ -135,3 +144,47 @@ def patch(items: Iterable[Item], delta: dict) -> list[Item]:
                 merged[name] = value
         by_id[change["id"]] = merged
     return list(by_id.values())
+
+
+#: the layouts a scene may have, the first the one every game draws
+LAYOUTS = ("wide", "narrow")
+#: a scene's text size in its own units, unless it says another
+TEXT = 12
+
+
+def merge_layouts(wide: Iterable[Item], narrow: Iterable[Item]) -> list[Item]:
+    """One item list for both layouts (see the module docstring): the wide items in their
+    order, each with its narrow changes (a field the narrow item lacks as None), then the
+    items only the narrow layout has."""
+    others = index(narrow)
+    merged = []
+    for item in wide:
+        other = others.pop(item["id"], None)
+        if other is None:
+            merged.append({**item, "only": "wide"})
+        elif other == item:
+            merged.append(item)
+        else:
+            changes = {name: value for name, value in other.items() if item.get(name) != value}
+            changes.update({name: None for name in item if name not in other})
+            merged.append({**item, "narrow": changes})
+    merged.extend({**item, "only": "narrow"} for item in others.values())
+    return merged
+
+
+def in_layout(items: Iterable[Item], layout: str) -> list[Item]:
+    """The items of one layout as the game laid them out (what the shell draws)."""
+    shown = []
+    for item in items:
+        if item.get("only", layout) != layout:
+            continue
+        changes = item.get("narrow") or {} if layout == "narrow" else {}
+        item = {name: value for name, value in item.items() if name not in ("only", "narrow")}
+        if changes:
+            for name, value in changes.items():
+                if value is None:
+                    item.pop(name, None)
+                else:
+                    item[name] = value
+        shown.append(item)
+    return shown

@@ -81,16 +81,21 @@ class Faces:
     def intern(self, items: list[dict]) -> list[dict]:
         out = []
         for item in items:
-            face = item.get("face")
-            if isinstance(face, dict):
-                text = repr(sorted(face.items()))
-                key = self._keys.get(text)
-                if key is None:
-                    key = self._keys[text] = f"f{len(self._keys)}"
-                    self.table[key] = face
-                item = dict(item, face=key)
+            if isinstance(item.get("face"), dict):
+                item = dict(item, face=self.key(item["face"]))
+            narrow = item.get("narrow")
+            if narrow and isinstance(narrow.get("face"), dict):  # another face when narrow
+                item = dict(item, narrow=dict(narrow, face=self.key(narrow["face"])))
             out.append(item)
         return out
+
+    def key(self, face: dict) -> str:
+        text = repr(sorted(face.items()))
+        key = self._keys.get(text)
+        if key is None:
+            key = self._keys[text] = f"f{len(self._keys)}"
+            self.table[key] = face
+        return key
 
 
 class FrameBuilder:
@@ -102,6 +107,7 @@ class FrameBuilder:
         self.perspective = perspective
         package = game_package(self.game.name)
         self._scene = package.scene
+        self._narrow_scene = getattr(package, "narrow_scene", None)
         self._knowledge = package.knowledge
 
     def knowledge_at(self, index: int) -> dict[str, str]:
@@ -117,7 +123,19 @@ class FrameBuilder:
 
     def scene_at(self, index: int, legal: list[str] | None = None) -> dict:
         observation = self.game.observe(self.record.states[index], self.perspective)
-        return self._scene(observation, self.record.players, legal)
+        return self._drawn(observation, legal)
+
+    def _drawn(self, observation: dict, legal: list[str] | None = None) -> dict:
+        """The scene of one observation: the wide layout, with the narrow one merged in when
+        the game draws one (see ``core.scene``)."""
+        names = self.record.players
+        wide = self._scene(observation, names, legal)
+        if self._narrow_scene is None:
+            return wide
+        narrow = self._narrow_scene(observation, names, legal)
+        return dict(wide, items=scenes.merge_layouts(wide["items"], narrow["items"]),
+                    narrow={"width": narrow["width"], "height": narrow["height"],
+                            "text": narrow.get("text", scenes.TEXT)})
 
     def results(self) -> dict:
         """The end-of-game table once the game is over (else empty): the game's
@@ -138,12 +156,11 @@ class FrameBuilder:
     def _walk(self, start: int, end: int):
         """(number, the scene's items, the step's texts, the knowledge) for each step from
         ``start + 1`` to ``end``, the states read in order (each step replayed once)."""
-        names = self.record.players
         states = self.record.states.from_step(start)
         before = next(states)
         for number, state in zip(range(start + 1, end + 1), states):
             observation = self.game.observe(state, self.perspective)
-            items = self._faces.intern(self._scene(observation, names, None)["items"])
+            items = self._faces.intern(self._drawn(observation)["items"])
             known = self._known(observation)
             info = step_info(self.game, self.record, number, self.perspective, before)
             before = state
@@ -163,7 +180,11 @@ class FrameBuilder:
         if not hasattr(self, "_faces"):
             self._faces = Faces()
             first = self.scene_at(0)
-            self._size = (first["width"], first["height"])
+            # the board's size and text size in each layout the game draws
+            self._sizes = {"width": first["width"], "height": first["height"],
+                           "text": first.get("text", scenes.TEXT)}
+            if "narrow" in first:
+                self._sizes["narrow"] = first["narrow"]
             self._chunks: OrderedDict = OrderedDict()
 
     def build(self, legal: list[str] | None = None) -> dict:
@@ -182,7 +203,7 @@ class FrameBuilder:
                 deltas = deltas[:-1] + [scenes.diff(self._plain[total - 1], last)]
         first = last if total == 0 else self._plain[0]
         # the face table grows as the game goes on: a copy, so the frames sent before keep theirs
-        frames = {"width": self._size[0], "height": self._size[1], "faces": dict(self._faces.table),
+        frames = {**self._sizes, "faces": dict(self._faces.table),
                   "first": first, "deltas": deltas, "start": 0}
         return {"frames": frames, "steps": self._steps[:total], "knows_start": self._knows[0],
                 "last_items": last}
@@ -208,7 +229,7 @@ class FrameBuilder:
         for delta, info in self._changes(0, len(self.record.steps), first, knows_start):
             deltas.append(encode(delta))
             steps.append(encode(info))
-        frames = {"width": self._size[0], "height": self._size[1], "faces": dict(self._faces.table),
+        frames = {**self._sizes, "faces": dict(self._faces.table),
                   "first": first, "deltas": deltas, "start": 0}
         return {"frames": frames, "steps": steps, "knows_start": knows_start}
 
@@ -262,7 +283,7 @@ class FrameBuilder:
         """Chunks ``first`` to ``last`` as one window: frames (with ``start``, the step its
         first scene shows), the steps' texts and the knowledge at its start."""
         parts = [self.chunk(number) for number in range(first, last + 1)]
-        frames = {"width": self._size[0], "height": self._size[1], "faces": dict(self._faces.table),
+        frames = {**self._sizes, "faces": dict(self._faces.table),
                   "first": parts[0]["first"], "start": first * CHUNK,
                   "deltas": [delta for part in parts for delta in part["deltas"]]}
         return {"frames": frames, "steps": [info for part in parts for info in part["steps"]],

@@ -17,6 +17,7 @@ from typing import Any, Sequence
 import anywidget
 import traitlets
 
+from ..core import scene as scenes
 from ..core.errors import IllegalActionError, InvalidInputError, capped
 from ..core.game import CHANCE, Game
 from ..core.records import GameRecord, load_record
@@ -289,7 +290,8 @@ class GameWidget(anywidget.AnyWidget):
             self._send_window(builder)
             return
         built = builder.build(legal or None)
-        board_actions = board_reachable(built["last_items"])
+        # both layouts offer the same clicks (see core.scene): the wide one's are the board's
+        board_actions = board_reachable(scenes.in_layout(built["last_items"], "wide"))
         if self._human is not None and self.game.is_over(self._record.state) \
                 and ALL_SEEING not in self._allowed:
             self._allowed.append(ALL_SEEING)  # the game is over: nothing is secret any more

@@ -27,7 +27,9 @@ function makeBoard(v) {
     const { nodes, shown } = into;
     const front = into === layer;
     const delta = index > v.windowStart() ? v.deltaAt(index) : null;
-    const changed = from === index - 1 && delta ? changedIds(delta, v.sceneAt(index - 1)) : new Set();
+    const layout = v.layout;
+    const changed = from === index - 1 && delta
+      ? changedIds(delta, v.sceneAt(index - 1), scene, layout) : new Set();
     const faces = model.get("frames").faces || {};
     const legal = new Set((model.get("legal") || []).map((a) => a.id));
     const live = v.isLive() && index === v.count();
@@ -41,9 +43,15 @@ function makeBoard(v) {
     if (front) stopSlides(slides);
     const sliding = front && slidingNow();
     for (const [id, node] of nodes) {
-      if (!scene.has(id)) { node.remove(); nodes.delete(id); shown.delete(id); }
+      if (!scene.has(id) || !inLayout(scene.get(id), layout)) {
+        node.remove();
+        nodes.delete(id);
+        shown.delete(id);
+      }
     }
-    for (const [id, item] of scene) {
+    for (const [id, each] of scene) {
+      const item = inLayout(each, layout);
+      if (!item) continue;
       let node = nodes.get(id);
       if (!node) {
         node = h("div");
@@ -87,7 +95,7 @@ function makeBoard(v) {
     if (!slidingNow() || !before) return;
     const delta = (layer.step > v.windowStart() && v.deltaAt(layer.step)) || {};
     for (const id of [...(delta.set || []), ...(delta.upd || [])].map((item) => item.id)) {
-      const old = before.get(id);
+      const old = before.has(id) ? inLayout(before.get(id), v.layout) : null;
       const now = layer.shown.get(id);
       if (old && now && (old.x !== now.view.x || old.y !== now.view.y)) {
         slide(layer.nodes.get(id), old.x - now.view.x, old.y - now.view.y, slides);

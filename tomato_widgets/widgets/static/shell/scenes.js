@@ -61,20 +61,52 @@ function initialize({ model }) {
   return () => model.off("msg:custom", onMessage);
 }
 
-// what a step marks as changed (core/scene.py's ``marked``): the items it added and the
-// items whose content changed; a row closing up (only x), what live play makes clickable,
-// and a zone's tone or tooltip (whose turn it is) are quiet. ``before``: the scene before
-// the step (id -> item)
+// what a step marks as changed (core/scene.py's ``marked``), in the layout drawn: the items
+// it added and the items whose content changed; a row closing up (only x), what live play
+// makes clickable, and a zone's tone or tooltip (whose turn it is) are quiet. ``before``
+// and ``after``: the scenes before and after the step (id -> item)
 const QUIET = new Set(["id", "x", "action", "pick", "drop"]);
 const QUIET_ZONE = new Set([...QUIET, "tone", "title"]);
-function changedIds(delta, before) {
+const LAYOUT_FIELDS = new Set(["narrow", "only"]);
+const sameValue = (a, b) => a === b || JSON.stringify(a) === JSON.stringify(b);
+function changedIds(delta, before, after, layout) {
   const ids = new Set();
   if (!delta) return ids;
   for (const item of delta.set || []) ids.add(item.id);
   for (const change of delta.upd || []) {
-    const old = before && before.get(change.id);
-    const quiet = old && old.kind === "zone" ? QUIET_ZONE : QUIET;
-    if (Object.keys(change).some((name) => !quiet.has(name))) ids.add(change.id);
+    const old = before && before.get(change.id) && inLayout(before.get(change.id), layout);
+    const now = after.get(change.id) && inLayout(after.get(change.id), layout);
+    if (!old || !now) {  // comes into this layout (or leaves it)
+      ids.add(change.id);
+      continue;
+    }
+    const quiet = old.kind === "zone" ? QUIET_ZONE : QUIET;
+    const names = new Set([...Object.keys(change), ...Object.keys(old.narrow || {}),
+                           ...Object.keys(now.narrow || {})]);
+    for (const name of names) {
+      if (quiet.has(name) || LAYOUT_FIELDS.has(name) || sameValue(old[name], now[name])) continue;
+      ids.add(change.id);
+      break;
+    }
   }
   return ids;
+}
+
+// an item as drawn in ``layout`` (core/scene.py's ``in_layout``): null when it has no place
+// there; in the narrow layout, with its narrow changes. The same item gives the same object
+// each time (scenes share the items a step leaves alone: a board redraws only what differs)
+const narrowItems = new WeakMap();
+function inLayout(item, layout) {
+  if (item.only && item.only !== layout) return null;
+  if (layout !== "narrow" || !item.narrow) return item;
+  let drawn = narrowItems.get(item);
+  if (!drawn) {
+    drawn = { ...item };
+    for (const [name, value] of Object.entries(item.narrow)) {
+      if (value === null) delete drawn[name];
+      else drawn[name] = value;
+    }
+    narrowItems.set(item, drawn);
+  }
+  return drawn;
 }

@@ -32,7 +32,11 @@ function render({ model, el }) {
   v.whoOf = (info) => (info.by >= 0 ? model.get("players")[info.by] : "Chance");
   v.headlineOf = (info) => `${v.whoOf(info)}: ${info.label}`;
   v.picked = { id: null, key: null }; // live play: the card chosen, waiting for its place
+  // the layouts the game draws (see fit.js), the one drawn, and its size in scene units
+  v.layouts = [{ name: "wide", width: 900, height: 560, text: 12 }];
+  v.layout = "wide";
   v.sceneSize = [900, 560];
+  let drawn = false;  // the first rebuild is done
 
   v.board = makeBoard(v);
   v.explain = makeExplain(v);
@@ -54,17 +58,23 @@ function render({ model, el }) {
   // the values are set only when they change, so a step never touches them
   let fitted = "";
   function fit() {
-    const width = ui.main.clientWidth || ui.root.clientWidth || v.sceneSize[0] + SIDE_MIN + GAP;
-    const { stacked, side: sideWidth, scale, text } = fitTable(width, v.sceneSize[0]);
-    const key = [stacked, sideWidth, scale, text, ...v.sceneSize].join(" ");
+    const width = ui.main.clientWidth || ui.root.clientWidth || v.layouts[0].width + SIDE_MIN + GAP;
+    const fitting = fitTable(width, v.layouts);
+    const { layout, size, stacked, side: sideWidth, scale, text, units } = fitting;
+    const key = [layout, stacked, sideWidth, scale, text, units, ...size].join(" ");
     if (key === fitted) return;
     fitted = key;
-    const [w, h] = v.sceneSize;
+    const [w, h] = v.sceneSize = size;
     ui.root.classList.toggle("tw-stacked", stacked);
-    ui.root.classList.toggle("tw-small", scale < 0.6);
+    // a board too small for the game's text: its text drawn larger, its minor helps left out
+    ui.root.classList.toggle("tw-small", text > 1);
+    // a card's suit word, smaller than the rest, shown only where it is legible too
+    ui.root.classList.toggle("tw-no-suits", SUIT_EM * units * text * scale < MIN_TEXT_PX);
+    ui.root.dataset.layout = layout;
     const style = ui.root.style;
     style.setProperty("--tw-scale", String(scale));
     style.setProperty("--tw-text", text.toFixed(3));
+    style.setProperty("--tw-units", `${units}px`);
     style.setProperty("--tw-scene-w", `${w}px`);
     style.setProperty("--tw-scene-h", `${h}px`);
     style.setProperty("--tw-board-w", `${(w * scale + 2 * RIM).toFixed(1)}px`);
@@ -72,6 +82,11 @@ function render({ model, el }) {
     style.setProperty("--tw-side-w", stacked ? "100%" : `${sideWidth}px`);
     style.setProperty("--tw-side-h", stacked ? `${STACKED_SIDE_PX}px`
       : `${Math.max(STACKED_SIDE_PX, Math.round(h * scale + 2 * RIM))}px`);
+    if (layout !== v.layout) {  // another layout: every item is placed again
+      v.layout = layout;
+      v.board.reset();
+      if (drawn) update();
+    }
     v.log.revealSoon();  // the log changed size: its bar follows its entry
   }
   let closed = false; // the view is gone: nothing more to draw
@@ -104,7 +119,9 @@ function render({ model, el }) {
     builtFirst = first;
     builtStart = frames.start || 0;
     builtDeltas = deltas.slice();
-    v.sceneSize = [frames.width || 900, frames.height || 560];
+    v.layouts = [{ name: "wide", width: frames.width || 900, height: frames.height || 560,
+                   text: frames.text || 12 }];
+    if (frames.narrow) v.layouts.push({ name: "narrow", ...frames.narrow });
     v.pics.install(model.get("sprites") || "");
     fit();
     // new data (live play: every move) redraws only what differs from what is shown: the
@@ -139,6 +156,7 @@ function render({ model, el }) {
     ui.perspective.value = String(model.get("perspective"));
     v.log.rebuild(keptSteps);
     builtSteps = steps.slice();
+    drawn = true;
     update();
   }
 
