@@ -46,10 +46,19 @@ class Script:
 
     def __init__(self, record: GameRecord, start: int):
         self.steps = list(record.steps[start:])
+        self.start = start
+        self.given: list = []  # the steps handed out, in the order live play made them
 
     def next(self, player: int) -> str:
         index = next(i for i, step in enumerate(self.steps) if step.player == player)
+        self.given.append(self.steps[index])
         return self.steps.pop(index).action
+
+    def put_back(self, record: GameRecord) -> None:
+        """The steps Undo took off ``record`` are to be made again, in the order given."""
+        undone = self.given[len(record.steps) - self.start:]
+        del self.given[len(record.steps) - self.start:]
+        self.steps[:0] = undone
 
 
 class ScriptedGame(GameWidget):
@@ -91,48 +100,55 @@ def decisions(record: GameRecord, seat: int) -> list[int]:
 
 def assert_live_play_alike(twins: Twins, whole_original: GameRecord,
                            whole_twin: GameRecord) -> bool:
-    """In live play from a decision of the seat where the games already differ: the state
-    and the messages of the move to the next decision are identical; then each game is
-    played to its end, the all-seeing view is chosen (the game is over: it is offered),
-    and Undo goes back to that decision: the game is live again and everything the page
-    holds is identical. False when the seat has no decision once the games differ."""
-    seat, shared = twins.seat, len(twins.twin.steps)
-    own = decisions(twins.twin, seat)
-    later = [index for index in own if index >= twins.first_difference]
+    """In live play from a decision of the seat where the games already differ: the state,
+    the messages of the move to the next decision, and of taking that move back (Undo), are
+    identical while the games look alike to the seat. Then each game is played to its end:
+    the all-seeing view is offered and taken, and Undo is refused (a finished game stays
+    finished; the all-seeing view never comes back to a live game). False when the seat has
+    no decision once the games differ."""
+    seat = twins.seat
+    later = [index for index in decisions(twins.twin, seat) if index >= twins.first_difference]
     if not later:
         return False
-    start, back_to = later[0], own.index(later[-1])  # undo back to the seat's last decision
-    games = [ScriptedGame(whole_original, start, seat), ScriptedGame(whole_twin, start, seat)]
+    games = [ScriptedGame(whole_original, later[0], seat),
+             ScriptedGame(whole_twin, later[0], seat)]
     try:
-        return _played_alike(twins, games, start, back_to, shared)
+        _played_alike(twins, games, later[0])
     finally:
         for game in games:
             game.close()  # a widget lives until closed: a soak makes thousands
+    return True
 
 
-def _played_alike(twins: Twins, games: list, start: int, back_to: int, shared: int) -> bool:
+def _same(games: list, what: str, where: str, of=lambda game: game.game_state()) -> None:
+    difference = first_difference(*(of(game) for game in games))
+    assert difference is None, f"{what} tells {where} apart: {difference}"
+
+
+def _played_alike(twins: Twins, games: list, start: int) -> None:
     """The comparisons of ``assert_live_play_alike``, on its two live games."""
-    seat = twins.seat
-    where = f"seat {seat}, live from step {start} (the games differ from step {twins.first_difference})"
-    difference = first_difference(*(game.game_state() for game in games))
-    assert difference is None, f"live play tells {where} apart: {difference}"
+    where = (f"seat {twins.seat}, live from step {start} (the games differ from step "
+             f"{twins.first_difference})")
+    _same(games, "live play", where)
     for game in games:
         game.play_own_move()
-    if len(games[0].record.steps) <= shared:  # the next decision is still before any reveal
-        difference = first_difference(*(game.sent for game in games))
-        assert difference is None, f"live play's messages tell {where} apart: {difference}"
-        difference = first_difference(*(game.game_state() for game in games))
-        assert difference is None, f"live play tells {where} apart after a move: {difference}"
+    if len(games[0].record.steps) <= len(twins.twin.steps):  # still before any reveal
+        _same(games, "live play's messages", where, lambda game: game.sent)
+        _same(games, "live play after a move", where)
+        for game in games:
+            game.sent.clear()
+            assert game.undo()
+            game.script.put_back(game.record)
+        _same(games, "Undo's messages", where, lambda game: game.sent)
+        _same(games, "live play after Undo", where, lambda game: game.table_shown())
     for game in games:
         while game.legal:
             game.play_own_move()
         assert game.game.is_over(game.record.state)
         game.set_state({"perspective": ALL_SEEING})  # the menu, once the game is over
-        while len(decisions(game.record, seat)) > back_to:
-            assert game.undo()
-    difference = first_difference(*(game.table_shown() for game in games))
-    assert difference is None, f"Undo after the end tells {where} apart: {difference}"
-    return True
+        assert game.perspective == ALL_SEEING
+        assert not game.can_undo and not game.undo()
+        assert game.perspective == ALL_SEEING
 
 
 # ---- the tests -------------------------------------------------------------------------------

@@ -129,10 +129,10 @@ def test_live_play_sends_nothing_the_human_has_not_seen(name):
 
 
 @pytest.mark.parametrize("name", sorted(n for n, g in GAMES.items() if g.hidden_information))
-def test_undo_after_the_end_gives_back_only_the_humans_view(name):
-    """Once a live game is over the all-seeing view is offered; Undo makes the game live
-    again, and with it the human's view is the only one again: the view, the menu, and what
-    the browser holds (no bot's hidden card), and the browser cannot choose it back."""
+def test_the_all_seeing_view_never_comes_back_to_a_live_game(name):
+    """Once a live game is over the all-seeing view is offered; nothing makes that game live
+    again (Undo is refused once it is over), and a new game at the table goes back to the
+    human's view alone: the view, the menu, and what the browser holds."""
     game = GAMES[name]
     options = {"rounds": 1} if any(o.name == "rounds" for o in game.options) else {}
     widget = play(name, 3, human=0, seed=4, options=options, delay_ms=0)
@@ -141,8 +141,21 @@ def test_undo_after_the_end_gives_back_only_the_humans_view(name):
         assert widget.act(rng.choice(widget.legal)["id"])
     widget.set_state({"perspective": ALL_SEEING})
     assert widget.perspective == ALL_SEEING
-    assert widget.undo()
+    assert not widget.can_undo and not widget.undo()
+    assert widget.perspective == ALL_SEEING and game.is_over(widget.record.state)
+    assert widget.new_game()
     assert widget.perspective == 0 and widget.perspectives == [[0, widget.players[0]]]
     check_steps(name, widget, unseen_by_step(widget.record, 0))
     widget.set_state({"perspective": ALL_SEEING})
     assert widget.perspective == 0
+
+
+def test_undo_mid_game_keeps_the_humans_view():
+    """Undo in a live game: the human's view, and only it, before and after."""
+    widget = play("tomate", 3, human=0, seed=4, delay_ms=0)
+    rng = random.Random(4)
+    for _ in range(3):
+        assert widget.act(rng.choice(widget.legal)["id"])
+    assert widget.undo()
+    assert widget.perspective == 0 and widget.perspectives == [[0, widget.players[0]]]
+    check_steps("tomate", widget, unseen_by_step(widget.record, 0))

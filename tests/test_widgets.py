@@ -236,7 +236,7 @@ def test_frames_kept_between_moves_equal_frames_built_afresh():
         widget.act("play" if "play" in legal else legal[0])
     widget.undo()
     widget.act(GAME.legal_actions(widget.record.state, 0)[-1])
-    fresh = FrameBuilder(widget.record, 0).build(list(GAME.legal_actions(widget.record.state, 0)) or None)
+    fresh = FrameBuilder(widget.record, 0, you=0).build(list(GAME.legal_actions(widget.record.state, 0)) or None)
     assert decoded(widget.frames) == decoded(fresh["frames"])
     assert widget.steps == fresh["steps"]
 
@@ -312,7 +312,7 @@ def test_live_moves_send_only_what_is_new_and_undo_cuts_back():
     assert moves >= 8
     assert sent < resent / 4
     legal = list(GAME.legal_actions(widget.record.state, 0))
-    fresh = FrameBuilder(widget.record, 0).build(legal or None)
+    fresh = FrameBuilder(widget.record, 0, you=0).build(legal or None)
     assert decoded(browser.state["frames"]) == decoded(fresh["frames"])
     assert browser.state["steps"] == json.loads(json.dumps(fresh["steps"]))
     state = json.loads(json.dumps(widget.get_state()))  # what a new view or a saved state gets
@@ -498,3 +498,22 @@ def test_a_closed_widget_leaves_nothing_behind(tmp_path):
     path = scenarios.must_beat().save(tmp_path / "game.json")
     assert cli.main(["export", str(path), "-o", str(tmp_path / "game.html")]) == 0
     assert set(open_widgets) <= before
+
+
+def test_headlines_and_refusals_name_the_players():
+    """Players are named where a learner reads: "Ben: hand the card on to Cai", not "... to
+    player 3"; and a refused move names them too."""
+    from tomato_widgets.games.tanemaki import scenarios as tanemaki
+    from tomato_widgets.core.text import with_names
+    record = tanemaki.first_turn()
+    labels = [info["label"] for info in replay(record).steps]
+    assert "hand the card on to Cai" in labels and "hand the Bean (2 seeds) face down to Ben" in labels
+    assert not any(re.search(r"\bplayer \d", label) for label in labels)
+    assert with_names("a 2-player game; player 3's turn; player 9", ["A", "B", "C"]) == \
+        "a 2-player game; C's turn; player 9"
+    live = play("tanemaki", 3, human=0, seed=2, names=["Ana", "Bea", "Cid"], delay_ms=0)
+    gives = [a["id"] for a in live.legal if a["id"].startswith("give:")]
+    assert gives and all("to Bea" in a["label"] or "to Cid" in a["label"]
+                         for a in live.legal if a["id"] in gives)
+    assert not live.act(gives[0].rsplit(":", 1)[0] + ":0")  # to herself
+    assert "Not allowed" in live.notice and not re.search(r"\bplayer \d", live.notice)

@@ -9,7 +9,7 @@ import sys
 
 from .core.errors import InvalidInputError, capped
 from .core.game import CHANCE
-from .core.text import for_terminal, quote
+from .core.text import for_terminal, quote, with_names
 
 #: the words ``--as`` reads as the all-seeing view (leaving ``--as`` out gives it too)
 ALL_SEEING = ("all", "everything")
@@ -190,7 +190,8 @@ def cmd_show(args) -> int:
     if step:
         made = record.steps[step - 1]
         who = "Chance" if made.player == CHANCE else record.players[made.player]
-        action = game.public_label(record.states[step - 1], made.action, made.player, seat)
+        action = with_names(game.public_label(record.states[step - 1], made.action,
+                                              made.player, seat), record.players)
         say(f"Step {step}: {who}: {action}")
         comment = made.comment_for(seat)
         if comment:

@@ -9,6 +9,7 @@ from typing import Any
 
 from .game import CHANCE
 from .records import GameRecord
+from .text import with_names
 
 
 def who(record: GameRecord, step: int) -> str:
@@ -22,7 +23,8 @@ def tell(record: GameRecord, step: int, perspective: int | None = None) -> None:
     with the rule behind each sentence and the record's comment when that view may read it."""
     game = record.game
     made = record.steps[step - 1]
-    label = game.public_label(record.states[step - 1], made.action, made.player, perspective)
+    label = with_names(game.public_label(record.states[step - 1], made.action, made.player,
+                                         perspective), record.players)
     print(f"Step {step} ({who(record, step)}: {label}):")
     for sentence, event in zip(record.explain(step, perspective), record.events[step - 1]):
         rule = game.rulebook.told(event.seen_by(perspective))

@@ -79,3 +79,72 @@ def third_person(reason: str, name: str) -> str:
             return _FIRST[words].format(name)
         return _LATER[words]
     return _YOU.sub(person, reason)
+
+
+_SEAT = re.compile(r"\b[Pp]layer ([1-9][0-9]?)\b")
+
+
+def with_names(text: str, names) -> str:
+    """An engine's text with each player it names by number ("hand the card on to player 3",
+    1-based) named by their name, as the learner knows them ("... to Cid"). Engines write no
+    names (their texts are the same for every table); the names go in where texts are shown,
+    and are never read again as text to change."""
+    def name(match):
+        seat = int(match.group(1)) - 1
+        return names[seat] if seat < len(names) else match.group(0)
+    return _SEAT.sub(name, text)
+
+
+# ---- telling a player about themselves: "You put the corn 5 face down" ----------------------
+_SAID_TO = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go"}
+_ENDS = ("sses", "shes", "ches", "xes", "zes", "oes")
+_CLAUSE_VERB = re.compile(r"(\band|, and|\bbut|, but|\bthen) ([a-z]+)\b")
+_PRONOUNS = {"they": "you", "their": "your", "them": "you", "themselves": "yourself"}
+_PRONOUN = re.compile(r"\b(they|their|them|themselves)\b")
+
+
+def _said_to_you(verb: str) -> str:
+    """A verb of "she puts" as said to "you": "put"; a word that is no such verb stays."""
+    if verb in _SAID_TO:
+        return _SAID_TO[verb]
+    if len(verb) > 4 and verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if verb.endswith(_ENDS):
+        return verb[:-2]
+    if verb.endswith("s") and not verb.endswith("ss") and len(verb) > 2:
+        return verb[:-1]
+    return verb
+
+
+def second_person(text: str, name: str) -> str:
+    """``text`` (sentences that name the player ``name`` in the third person) told to that
+    player: "Ana cannot beat it and follows suit" -> "You cannot beat it and follow suit",
+    "Cid completed Ana's vine" -> "Cid completed your vine". Names of others stay; within a
+    sentence that starts with the player alone, "they" and "their" are the player too."""
+    if not name or name not in text:
+        return text
+    named = re.escape(name)
+    mine = re.compile(rf"(?<![\w]){named}'s(?![\w])")
+    subject = re.compile(rf"(?<![\w]){named} ([a-z]+)\b")
+    anywhere = re.compile(rf"(?<![\w]){named}(?![\w])")
+    told = []
+    for sentence in re.split(r"(?<=[.!?])(\s+)", text):
+        if name not in sentence:
+            told.append(sentence)
+            continue
+        sentence = mine.sub("your", sentence)
+        sentence = subject.sub(lambda m: "you " + (m.group(1) if m.group(1) == "and"
+                                                    else _said_to_you(m.group(1))), sentence)
+        sentence = anywhere.sub("you", sentence)
+        # a clause the player alone does: "... and pays 3" is "... and pay 3"
+        clauses = re.split(r"([:;] )", sentence)
+        for index, clause in enumerate(clauses):
+            if clause.startswith("you ") and not clause.startswith("you and "):
+                clauses[index] = _CLAUSE_VERB.sub(
+                    lambda m: f"{m.group(1)} {_said_to_you(m.group(2))}", clause)
+        sentence = "".join(clauses)
+        if sentence.startswith(("your ", "you ")) and not sentence.startswith("you and "):
+            sentence = _PRONOUN.sub(lambda m: _PRONOUNS[m.group(1)], sentence)
+        told.append(sentence[:1].upper() + sentence[1:] if sentence.startswith("you")
+                    else sentence)
+    return "".join(told)

@@ -14,6 +14,7 @@ from typing import Any, Callable
 from ..core import scene as scenes
 from ..core.game import CHANCE, Game
 from ..core.records import GameRecord
+from ..core.text import second_person, with_names
 from ..games import game_package
 
 
@@ -34,23 +35,25 @@ def rules_json(game: Game) -> dict:
 
 
 def step_info(game: Game, record: GameRecord, number: int, perspective: int | None,
-              before=None) -> dict:
+              before=None, told=lambda text: text) -> dict:
     """Step ``number`` (1-based) as ``perspective`` may know it (``before``: the state it
-    was taken in, when the caller has it at hand)."""
+    was taken in, when the caller has it at hand; ``told``: how its texts are said to the
+    view, in live play to "you")."""
     step = record.steps[number - 1]
     if before is None:
         before = record.states[number - 1]
     info: dict[str, Any] = {
         "by": step.player,  # a seat, or -1 for chance (the shell names them)
-        "label": game.public_label(before, step.action, step.player, perspective),
+        "label": told(with_names(game.public_label(before, step.action, step.player,
+                                                   perspective), record.players)),
     }
     # events as told to this view: a secret's sentence, rule and pause are withheld alike
-    told = [event.seen_by(perspective) for event in record.events[number - 1]]
-    info["events"] = [{"text": game.explain(event, record.players),
-                       "rule": game.rulebook.told(event).id} for event in told]
+    seen = [event.seen_by(perspective) for event in record.events[number - 1]]
+    info["events"] = [{"text": told(game.explain(event, record.players)),
+                       "rule": game.rulebook.told(event).id} for event in seen]
     if step.player == CHANCE:
         info["chance"] = game.chance_words(before, step.action, perspective)
-    dwell = max((game.rulebook.told(event).dwell for event in told
+    dwell = max((game.rulebook.told(event).dwell for event in seen
                  if event.rule in game.rulebook), default=1.0)
     if dwell != 1.0:
         info["dwell"] = dwell
@@ -101,13 +104,18 @@ class Faces:
 class FrameBuilder:
     """Frames, step texts and knowledge for one record seen from one perspective."""
 
-    def __init__(self, record: GameRecord, perspective: int | None):
+    def __init__(self, record: GameRecord, perspective: int | None, you: int | None = None):
         self.record = record
         self.game = record.game
         self.perspective = perspective
+        #: live play: the seat whose texts speak to "you" ("You put the corn 5 face down")
+        self.you = you
+        self._told = ((lambda text: second_person(text, record.players[you]))
+                      if you is not None else (lambda text: text))
         package = game_package(self.game.name)
         self._scene = package.scene
         self._narrow_scene = getattr(package, "narrow_scene", None)
+        self._chapter = getattr(package, "chapter", None)
         self._knowledge = package.knowledge
 
     def knowledge_at(self, index: int) -> dict[str, str]:
@@ -118,7 +126,7 @@ class FrameBuilder:
         return self._known(self.game.observe(self.record.states[index], self.perspective))
 
     def _known(self, observation: dict) -> dict[str, str]:
-        return {str(seat): text for seat, text in
+        return {str(seat): self._told(text) for seat, text in
                 self._knowledge(observation, self.record.players).items() if text}
 
     def scene_at(self, index: int, legal: list[str] | None = None) -> dict:
@@ -150,19 +158,59 @@ class FrameBuilder:
         make = getattr(game_package(self.game.name), "results", None)
         observation = self.game.observe(state, self.perspective)
         table = make(observation, names) if make else plain_results(outcome, names)
-        return dict(table, rule=outcome.rule)
+        if table.get("decided"):
+            table = dict(table, decided=self._told(table["decided"]))
+        return dict(table, rule=outcome.rule, step=self.deciding_step(outcome.rule))
+
+    def deciding_step(self, rule: str) -> int:
+        """The step that decided the game: the last one whose events name the deciding rule
+        (else the last step), for the results table's link to it."""
+        for number in range(len(self.record.events), 0, -1):
+            if any(event.rule == rule for event in self.record.events[number - 1]):
+                return number
+        return len(self.record.steps)
+
+    # ---- where in the game: rounds, turns ------------------------------------------------
+    def chapter_of(self, observation: dict) -> str:
+        """Where in the game an observation is, as a learner names it ("Round 2"): the
+        game's ``chapter(observation)``, else its round or turn number ("" before any)."""
+        if self._chapter is not None:
+            return self._chapter(observation) or ""
+        if observation.get("round"):
+            return f"Round {observation['round']}"
+        if observation.get("turn"):
+            return f"Turn {observation['turn']}"
+        return ""
+
+    def chapters(self) -> list[list]:
+        """[step, chapter] for each step that begins a chapter, the whole game: what a
+        learner jumps between (a walk of the game's states; a long game's takes a second)."""
+        found, last = [], None
+        for number, state in enumerate(self.record.states):
+            chapter = self.chapter_of(self.game.observe(state, self.perspective))
+            if chapter and chapter != last:
+                found.append([number, chapter])
+            last = chapter
+        return found
 
     # ---- steps as the shell gets them -------------------------------------------------
     def _walk(self, start: int, end: int):
         """(number, the scene's items, the step's texts, the knowledge) for each step from
-        ``start + 1`` to ``end``, the states read in order (each step replayed once)."""
+        ``start + 1`` to ``end``, the states read in order (each step replayed once). A step
+        that begins a chapter (a round, a turn) says so in its texts (``chapter``)."""
         states = self.record.states.from_step(start)
         before = next(states)
+        chapter = self.chapter_of(self.game.observe(before, self.perspective))
         for number, state in zip(range(start + 1, end + 1), states):
             observation = self.game.observe(state, self.perspective)
             items = self._faces.intern(self._drawn(observation)["items"])
             known = self._known(observation)
-            info = step_info(self.game, self.record, number, self.perspective, before)
+            info = step_info(self.game, self.record, number, self.perspective, before,
+                             self._told)
+            now = self.chapter_of(observation)
+            if now and now != chapter:
+                info["chapter"] = now
+            chapter = now
             before = state
             yield number, items, info, known
 

@@ -21,7 +21,9 @@ from ..core import scene as scenes
 from ..core.errors import IllegalActionError, InvalidInputError, capped
 from ..core.game import CHANCE, Game
 from ..core.records import GameRecord, load_record
-from ..games import get_game, make_bot
+from ..core.rulebook import join_words
+from ..core.text import with_names
+from ..games import game_package, get_game, make_bot
 from .frames import CHUNK, FrameBuilder, rules_json, sprites_of
 
 STATIC = Path(__file__).with_name("static")
@@ -48,7 +50,7 @@ def compact(path: Path) -> str:
 #: module anywidget loads from a blob URL (no imports, no bundler, no network)
 SCRIPT_FILES = ("dom.js", "scenes.js", "pictures.js", "items.js", "spares.js", "fit.js",
                 "parts.js", "board.js", "explain.js", "knows.js", "log.js", "live.js",
-                "results.js", "summary.js", "widget.js")
+                "results.js", "summary.js", "chapters.js", "widget.js")
 SCRIPT = "".join(compact(STATIC / "shell" / name) for name in SCRIPT_FILES)
 STYLE = compact(STATIC / "shell.css")
 ALL_SEEING = -1  # the perspective trait's value for the all-seeing view
@@ -122,6 +124,13 @@ class GameWidget(anywidget.AnyWidget):
     legal = traitlets.List().tag(sync=True)
     notice = traitlets.Unicode("").tag(sync=True)
     can_undo = traitlets.Bool(False).tag(sync=True)
+    #: live play: what the human decides now, in the game's words ("" when not their turn)
+    prompt = traitlets.Unicode("").tag(sync=True)
+    #: [step, name] of each step that begins a chapter (a round, a turn): where a learner may
+    #: jump to. A long replay's are made when the browser first asks (a walk of the game)
+    chapters = traitlets.List().tag(sync=True)
+    #: live play: the seat whose texts speak to "you" (ALL_SEEING: none)
+    you = traitlets.Int(ALL_SEEING).tag(sync=True)
     #: live play: whether Undo is offered at all (False: a fair game, for workshops and
     #: contests) and how many takebacks were used (also in the record's headers)
     takebacks_allowed = traitlets.Bool(True).tag(sync=True)
@@ -188,7 +197,7 @@ class GameWidget(anywidget.AnyWidget):
         ``takebacks=False`` removes Undo (a fair game, for workshops and contests)."""
         game = get_game(game) if isinstance(game, str) else game
         if names is None:
-            names = [f"Player {seat + 1} (you)" if seat == human else f"Bot {seat + 1}"
+            names = [f"Player {seat + 1}" if seat == human else f"Bot {seat + 1}"
                      for seat in range(players)]
         table = GameRecord(game, list(names), options)  # the names and options, checked
         seats = len(table.players)
@@ -207,6 +216,10 @@ class GameWidget(anywidget.AnyWidget):
             return record, players, random.Random(f"chance-{key}")
 
         record, players, rng = new_game(0)
+        if "title" not in kwargs:  # the table as you sit at it
+            others = [name for seat, name in enumerate(table.players) if seat != human]
+            kwargs["title"] = (f"{game.title}: you ({table.players[human]}) against "
+                               f"{join_words(others)}")
         return cls(record, perspective=human, perspectives=[human], mode="live", delay_ms=delay_ms,
                    human=human, bots=players, rng=rng, new_game=new_game, takebacks=takebacks,
                    **kwargs)
@@ -241,7 +254,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         return (f"GameWidget({self.game.name}, {self.mode}, {len(self.players)} players, "
-                f"step {self.step} of {len(self.steps)})")
+                f"step {self.step} of {len(self._record.steps)})")
 
     # ---- frames --------------------------------------------------------------------------
     def _choices(self) -> list:
@@ -284,9 +297,11 @@ class GameWidget(anywidget.AnyWidget):
         legal = self._human_legal()
         view = _perspective(self.perspective)
         builder = getattr(self, "_builder", None)
-        if builder is None or builder.perspective != view:
-            builder = self._builder = FrameBuilder(self._record, view)
+        you = self._human if self._human is not None and view == self._human else None
+        if builder is None or builder.perspective != view or builder.you != you:
+            builder = self._builder = FrameBuilder(self._record, view, you)
         if self._windowed():
+            self.chapters = []  # made again for this view when the browser asks
             self._send_window(builder)
             return
         built = builder.build(legal or None)
@@ -296,6 +311,7 @@ class GameWidget(anywidget.AnyWidget):
                 and ALL_SEEING not in self._allowed:
             self._allowed.append(ALL_SEEING)  # the game is over: nothing is secret any more
         with self.hold_sync():
+            self.you = ALL_SEEING if you is None else you
             self.perspectives = self._choices()
             self.results = builder.results()
             change = growth(self.frames, self.steps, built["frames"], built["steps"]) if grow else None
@@ -305,13 +321,18 @@ class GameWidget(anywidget.AnyWidget):
             with self._unsent(*(("frames", "steps") if change is not None else ())):
                 self.frames = built["frames"]
                 self.steps = built["steps"]
+            chapters = [[number, info["chapter"]] for number, info in
+                        enumerate(built["steps"], start=1) if "chapter" in info]
+            if chapters != self.chapters:
+                self.chapters = chapters
             self.revision += 1
             self.total = len(self._record.steps)
             self.knows_start = built["knows_start"]
-            self.legal = [{"id": action, "label": self.game.action_label(self._record.state, action),
+            self.legal = [{"id": action, "label": with_names(self.game.action_label(
+                               self._record.state, action), self._record.players),
                            "on_board": action in board_actions} for action in legal]
-            self.can_undo = self.takebacks_allowed and self._human is not None and any(
-                step.player == self._human for step in self._record.steps)
+            self.can_undo = self._may_take_back()
+            self.prompt = self._prompt(legal)
 
     # ---- a long replay: a window of steps around the one shown --------------------------
     def _windowed(self) -> bool:
@@ -377,7 +398,7 @@ class GameWidget(anywidget.AnyWidget):
         """The browser's frames and steps do not fit a grow message: send them whole."""
         with self._unsent("revision"):
             self.revision += 1
-        self.send_state(["frames", "steps", "knows_start", "legal", "notice", "can_undo",
+        self.send_state(["frames", "steps", "knows_start", "legal", "notice", "can_undo", "prompt",
                          "results", "perspectives", "takebacks", "total", "revision"])
 
     def _human_legal(self) -> list[str]:
@@ -414,7 +435,8 @@ class GameWidget(anywidget.AnyWidget):
         reason = game.reason_illegal(self._record.state, action, self._human)
         if reason is not None:
             title = game.rulebook[reason.rule].title if reason.rule in game.rulebook else reason.rule
-            self.notice = capped(f"Not allowed \u2014 {title}: {reason.message}.")
+            message = with_names(reason.message, self._record.players)
+            self.notice = capped(f"Not allowed \u2014 {title}: {message}.")
             return False
         self._record.append(action, self._human)
         self._advance_record(self._record)
@@ -424,11 +446,27 @@ class GameWidget(anywidget.AnyWidget):
             self.step = len(self._record.steps)
         return True
 
+    def _may_take_back(self) -> bool:
+        """Live play, takebacks on, a decision of yours to take back, and the game not over
+        (a result stands; the all-seeing view it opens stays with the finished game)."""
+        return (self.takebacks_allowed and self._human is not None
+                and not self.game.is_over(self._record.state)
+                and any(step.player == self._human for step in self._record.steps))
+
+    def _prompt(self, legal: list[str]) -> str:
+        """What the human decides now, in the game's words (its package's ``prompt``)."""
+        make = getattr(game_package(self.game.name), "prompt", None)
+        if self._human is None or not legal or make is None:
+            return ""
+        observation = self.game.observe(self._record.state, self._human)
+        return make(observation, self._record.players, legal)
+
     def undo(self) -> bool:
         """Take back your last decision (and the bots' answers to it). Each takeback is
-        counted, in the widget and in the record's headers; none when takebacks are off."""
+        counted, in the widget and in the record's headers; none when takebacks are off,
+        and none once the game is over."""
         human_steps = [i for i, step in enumerate(self._record.steps) if step.player == self._human]
-        if self._human is None or not human_steps or not self.takebacks_allowed:
+        if not human_steps or not self._may_take_back():
             return False
         self._record.truncate(human_steps[-1])
         with self.hold_sync():
@@ -504,6 +542,8 @@ class GameWidget(anywidget.AnyWidget):
             self._resync()
         elif kind == "new_game":
             self.new_game()
+        elif kind == "chapters" and self._windowed() and not self.chapters:
+            self.chapters = self._builder.chapters()
         elif kind == "download":
             text = self.record_text()
             view = content.get("id")
@@ -526,7 +566,7 @@ class GameWidget(anywidget.AnyWidget):
         builder = FrameBuilder(self._record, _perspective(self.perspective))
         data.update(builder.page(encode))
         data["total"] = steps
-        data.update(mode="replay", step=0, legal=[], notice="", can_undo=False, delay_ms=0,
+        data.update(mode="replay", step=0, legal=[], notice="", can_undo=False, delay_ms=0, prompt="",
                     takebacks_allowed=False, takebacks=0,
                     perspectives=[[self.perspective, dict(self.perspectives).get(self.perspective, "")]])
         return data

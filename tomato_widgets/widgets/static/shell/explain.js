@@ -8,7 +8,7 @@ function makeExplain(v) {
 
   function copyOf() {
     const copy = {
-      el: h("div", { class: "tw-explain-step" }),
+      el: h("div", { class: "tw-explain-step tw-scrolls" }),
       intro: h("p", { class: "tw-intro" }),
       head: h("p", { class: "tw-step-head" }),
       chance: h("p", { class: "tw-chance" }),

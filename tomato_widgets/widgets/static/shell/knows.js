@@ -4,7 +4,7 @@
 // window (a step that changes nothing shares the Map of the step before).
 function makeKnows(v) {
   const { model, ui } = v;
-  const copyOf = () => ({ el: h("div", { class: "tw-knows" }),
+  const copyOf = () => ({ el: h("div", { class: "tw-knows tw-scrolls" }),
     lines: new Map(),  // seat -> the span showing its knowledge
     shown: null,  // the knowledge shown: a Map(seat -> text) from knowledge()
   });
@@ -44,7 +44,8 @@ function makeKnows(v) {
     if (!into.lines.size) {
       names.forEach((name, seat) => {
         const text = h("span");
-        const line = h("p", { hidden: "hidden" }, h("strong", { text: `${name}: ` }), text);
+        const line = h("p", { hidden: "hidden" }, h("strong", { text: `${v.nameOf(seat)}: ` }),
+          text);
         into.lines.set(String(seat), { line, text });
         into.el.append(line);
       });
@@ -68,7 +69,7 @@ function makeKnows(v) {
     // the knowledge at the start is new: another view, another window of a long replay)
     reset(kept, sameStart) {
       knowsAt.length = sameStart ? Math.min(knowsAt.length, kept + 1) : 0;  // i: steps < i
-      const knowers = JSON.stringify(model.get("players"));
+      const knowers = JSON.stringify([model.get("players"), model.get("you")]);
       const newKnowers = knowers !== knowsFor;
       for (const copy of [front, spare].filter(Boolean)) {
         copy.shown = null;
@@ -80,9 +81,9 @@ function makeKnows(v) {
       if (newKnowers) {
         knowsFor = knowers;
         // a box of fixed height (what a step writes in it is laid out there alone): about
-        // three lines a seat, at most two fifths of the panel
-        const lines = Math.max(1, model.get("players").length) * 3;
-        ui.knowsBox.style.height = `min(40%, ${(lines * 1.25 + 0.5).toFixed(2)}em)`;
+        // a line and a half a seat, at most three tenths of the panel; longer texts scroll
+        const lines = Math.max(1, model.get("players").length) * 1.6;
+        ui.knowsBox.style.height = `min(30%, ${(lines * 1.25 + 0.5).toFixed(2)}em)`;
       }
     },
     spare(wanted) {

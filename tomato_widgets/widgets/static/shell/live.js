@@ -1,27 +1,40 @@
 // ---- live play: your move, the show that follows, looking back ------------------------------
 // After your move the steps that follow (the bots' moves, the rules' own steps) are shown one
-// at a time, delay_ms apart (longer for a step whose rule lingers: its ``dwell``). Your move
-// is drawn at once; "skip to my turn" (button, End, a click on the board) ends the show, and
-// your next decision can be made at once: it ends the show too.
+// at a time, at the pace of the speed menu (it starts at the widget's delay_ms), longer for a
+// step whose rule lingers (its ``dwell``). Your move is drawn at once; the show can be paused
+// and resumed (the Pause button over the table, the Play button, space); "skip to my turn"
+// (button, End, a click on the board) ends it, and your next decision can be made at once:
+// it ends the show too.
 function makeLive(v) {
   const { model, ui } = v;
-  let show = null; // the show running: { target, timer }
+  let show = null; // the show running: { target, timer, paused }
   const showing = () => show !== null;
+  const pace = () => Number(ui.speed.value);
+
+  // the speed menu starts at the widget's own pace (live play's delay_ms)
+  let paceFor = null;
+  function takePace() {
+    const wanted = Number(model.get("delay_ms") || 0);
+    if (!v.isLive() || wanted === paceFor) return;
+    paceFor = wanted;
+    const closest = SPEEDS.map(([value]) => Number(value))
+      .reduce((best, value) => (Math.abs(value - wanted) < Math.abs(best - wanted) ? value : best));
+    ui.speed.value = String(closest);
+  }
 
   function walkTo(target, from) {
     stopShow();
-    const pace = Number(model.get("delay_ms") || 0);
-    if (pace <= 0 || from < 0 || from >= target - 1) { v.go(target); return; }
-    show = { target, timer: null };
+    if (pace() <= 0 || from < 0 || from >= target - 1) { v.go(target); return; }
+    show = { target, timer: null, paused: false };
     v.go(from + 1);  // your own move, at once
-    showNext(pace);
+    showNext();
   }
-  function showNext(pace) {
-    if (!show) return;
+  function showNext() {
+    if (!show || show.paused) return;
     if (v.step() >= Math.min(show.target, v.count())) { stopShow(); v.update(); return; }
     const info = v.held(v.step()) && v.step() > 0 ? v.infoAt(v.step()) : null;
     const dwell = info && info.dwell > 0 ? info.dwell : 1;
-    show.timer = setTimeout(() => { v.go(v.step() + 1); showNext(pace); }, pace * dwell);
+    show.timer = setTimeout(() => { v.go(v.step() + 1); showNext(); }, pace() * dwell);
   }
   function stopShow() {
     if (!show) return;
@@ -31,6 +44,14 @@ function makeLive(v) {
   function endShow() {  // "skip to my turn", and "back to the game" when looking back
     stopShow();
     v.go(v.count());
+    v.update();
+  }
+  // pause the show where it is, or go on from there
+  function togglePause() {
+    if (!show) return;
+    show.paused = !show.paused;
+    clearTimeout(show.timer);
+    if (!show.paused) showNext();
     v.update();
   }
 
@@ -55,7 +76,8 @@ function makeLive(v) {
   function place(where) {
     if (!v.isLive() || v.step() !== v.count()) return;
     if (!v.picked.key) {
-      ui.notice.textContent = "First choose what to play (a card, a die), then click where it goes.";
+      ui.notice.textContent = model.get("prompt")
+        || "First choose what to play, then click where it goes.";
       return;
     }
     const actionId = `${v.picked.key}:${where}`;
@@ -101,14 +123,17 @@ function makeLive(v) {
       if (!ui.banner.hidden) ui.banner.hidden = true;
       return;
     }
+    takePace();
     const atEnd = index === v.count();
     const open = atEnd || showing();  // your next decision may be made during the show
     ui.actions.replaceChildren();
     const legalNow = model.get("legal") || [];
-    // two-click actions wait on the board: say how they work, next to the other actions
-    if (atEnd && legalNow.some((a) => a.on_board) && ui.board.querySelector("[data-pick]")) {
+    // two-click actions wait on the board: without the game's own words for them, say how
+    // they work, next to the other actions
+    if (atEnd && !model.get("prompt") && legalNow.some((a) => a.on_board)
+        && ui.board.querySelector("[data-pick]")) {
       ui.actions.append(h("span", { class: "tw-hint",
-        text: "Click what you play (a card, a die), then the place where it goes." }));
+        text: "Click what you play, then the place where it goes." }));
     }
     for (const action of legalNow) {
       if (action.on_board) continue;
@@ -119,23 +144,31 @@ function makeLive(v) {
     }
     ui.skip.hidden = !showing();
     const where = showing() ? "show" : !atEnd ? "back" : legalNow.length ? "turn" : "over";
+    const prompt = model.get("prompt") || "";
+    const paused = showing() && show.paused;
     setText(ui.bannerText, {
-      show: `Showing what followed your move: step ${index} of ${v.count()}.`,
+      show: `${paused ? "Paused" : "Showing what followed your move"}: step ${index} of `
+        + `${v.count()}.`,
       back: `Looking back: step ${index} of ${v.count()}.`,
-      turn: "Your turn.",
+      turn: prompt ? `Your turn: ${prompt}` : "Your turn.",
       over: "The game is over.",
     }[where]);
+    ui.banner.title = where === "turn" ? prompt : "";
     setText(ui.bannerButton, where === "show" ? "Skip to my turn" : "Back to the game");
     ui.bannerButton.hidden = where === "turn" || where === "over";
+    setText(ui.bannerPause, paused ? "Resume" : "Pause");
+    ui.bannerPause.hidden = where !== "show";
     ui.banner.dataset.where = where;
     ui.banner.hidden = false;
     if (atEnd || showing()) ui.notice.textContent = model.get("notice") || "";
-    ui.undo.hidden = !model.get("takebacks_allowed");
+    const over = where === "over";
+    ui.undo.hidden = !model.get("takebacks_allowed") || over;
     ui.undo.disabled = !model.get("can_undo");
     const used = Number(model.get("takebacks") || 0);
-    setText(ui.takebacks, !model.get("takebacks_allowed") ? "No takebacks in this game."
-      : used ? `Takebacks used: ${used}` : "");
+    setText(ui.undo, used ? `Take back (${used} used)` : "Take back");
+    setText(ui.takebacks, !model.get("takebacks_allowed") ? "No takebacks in this game." : "");
   }
 
-  return { walkTo, stopShow, endShow, update, showing };
+  return { walkTo, stopShow, endShow, update, showing, togglePause,
+           paused: () => showing() && show.paused };
 }

@@ -34,12 +34,21 @@ function makeLog(v) {
       const info = steps[index];
       const target = start + index + 1;
       const text = info.events.length ? info.events.map((e) => e.text).join(" ") : info.label;
-      const line = `${target}. ${v.whoOf(info)}: ${text}`;
+      // "Ana: Ana takes the trick" says her name once
+      const who = v.whoOf(info);
+      const line = text.startsWith(`${who} `) || text.startsWith(`${who}'`)
+        ? `${target}. ${text}` : `${target}. ${who}: ${text}`;
       const kept = logItems[index];
-      if (kept && kept.firstChild.textContent === line) continue;
+      const chapter = info.chapter || "";
+      if (kept && kept.lastChild.textContent === line && (kept.dataset.chapter || "") === chapter) {
+        continue;
+      }
+      // the first step of a round (or turn) has its name above it: the log reads by rounds
       const item = h("li", { class: "tw-log-item" },
+        chapter ? h("div", { class: "tw-log-chapter", text: chapter }) : null,
         h("button", { type: "button", class: "tw-log-link", text: line,
                       "data-step": String(target) }));
+      if (chapter) item.dataset.chapter = chapter;
       if (kept) {
         kept.replaceWith(item);
         if (kept === currentLog) currentLog = null;
@@ -99,7 +108,7 @@ function makeLog(v) {
   function revealSoon() {
     if (revealPending) return;
     revealPending = true;
-    requestAnimationFrame(() => { revealPending = false; revealInLog(currentLog); });
+    requestAnimationFrame(() => { revealPending = false; revealInLog(currentLog && currentLog.lastChild); });
   }
   // entries wrap anew when the log changes width: the bar follows its entry
   if (typeof ResizeObserver === "function") new ResizeObserver(() => revealSoon()).observe(log);
@@ -122,11 +131,11 @@ function makeLog(v) {
       if (current === currentLog) return;
       if (currentLog) {
         currentLog.classList.remove("tw-current");
-        currentLog.firstChild.removeAttribute("aria-current");
+        currentLog.lastChild.removeAttribute("aria-current");
       }
       if (current) {
         current.classList.add("tw-current");
-        current.firstChild.setAttribute("aria-current", "step");
+        current.lastChild.setAttribute("aria-current", "step");
       }
       currentLog = current;
       // reading the layout here would force it inside the click; the next frame lays the

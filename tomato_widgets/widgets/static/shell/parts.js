@@ -1,6 +1,12 @@
 // ---- the widget's parts: header, controls, board, side panel, live bar --------------------
 // Made once per view; what they do when used is the view's (``v``: see widget.js), looked up
 // when a button is pressed, so the parts can be made before the rest of the view.
+// the speed menu: how long a step stays on screen (ms); 0: live play shows no steps between
+// your moves, only the newest (a replay plays at the fastest pace then)
+const SPEEDS = [["1500", "slow"], ["700", "normal"], ["250", "fast"], ["0", "no pauses"]];
+
+let partsMade = 0;  // views made: each names its own slider ticks
+
 function makeParts(v) {
   const root = h("div", { class: "tw-root", tabindex: "0", "data-lm-suppress-shortcuts": "true",
                           role: "group" });
@@ -24,14 +30,19 @@ function makeParts(v) {
   // the slider and the position text change every step: each sits in a box of fixed size
   // with layout containment, so redrawing them lays out the box alone, not the page
   const sliderBox = h("span", { class: "tw-slider-box" }, slider);
-  const speed = h("select", { class: "tw-speed", "aria-label": "Speed" });
-  for (const [value, label] of [["1500", "slow"], ["700", "normal"], ["250", "fast"]]) {
-    speed.append(h("option", { value, text: label }));
-  }
+  // the pace of a replay playing by itself, and of live play's show after your move
+  const speed = h("select", { class: "tw-speed", "aria-label": "Speed",
+                              title: "How long each step stays on screen" });
+  for (const [value, label] of SPEEDS) speed.append(h("option", { value, text: label }));
   speed.value = "700";
   const position = h("span", { class: "tw-position", "aria-live": "off" });
+  // where each round (or turn) begins: ticks on the slider, and a menu to jump there
+  const ticks = h("datalist", { id: `tw-ticks-${++partsMade}` });
+  slider.setAttribute("list", ticks.id);
+  const jump = h("select", { class: "tw-jump", "aria-label": "Jump to",
+                             title: "Go to the step where a round (or turn) begins" });
   const controls = h("div", { class: "tw-controls" }, first, prev, play, next, last, sliderBox,
-    h("span", { class: "tw-position-box" }, position), speed);
+    ticks, h("span", { class: "tw-position-box" }, position), jump, speed);
 
   // the board: its item layers are the board's (board.js); a strip on its top edge in live
   // play says where the game is: your turn, the show of what followed your move (with "skip
@@ -39,10 +50,12 @@ function makeParts(v) {
   // so its changes never move the board
   const board = h("div", { class: "tw-board", role: "img" });
   const bannerText = h("span", { class: "tw-banner-text" });
+  const bannerPause = h("button", { type: "button", class: "tw-button tw-banner-pause",
+                                    onclick: () => v.live.togglePause() });
   const bannerButton = h("button", { type: "button", class: "tw-button tw-banner-button",
                                      onclick: () => v.endShow() });
   const banner = h("div", { class: "tw-banner", role: "status", hidden: "hidden" }, bannerText,
-    bannerButton);
+    bannerPause, bannerButton);
   const boardWrap = h("div", { class: "tw-board-wrap" }, board);
 
   // the side panel has a fixed height and holds its parts in boxes of fixed size (contain:
@@ -66,12 +79,13 @@ function makeParts(v) {
     "aria-pressed": "false", text: "Since my last move",
     title: "Show every step since this seat's last move in one list",
     onclick: () => v.summary.toggle() });
-  const summary = h("div", { class: "tw-summary", hidden: "hidden" });
-  const side = h("div", { class: "tw-side" }, h("div", { class: "tw-side-box" },
+  const summary = h("div", { class: "tw-summary tw-scrolls", hidden: "hidden" });
+  const sideBox = h("div", { class: "tw-side-box" },
     h("div", { class: "tw-side-head" }, h("h4", { text: "This step" }), summaryToggle),
     h("div", { class: "tw-explain-box" }, explain, summary), announce,
-    h("h4", { text: "What each player knows" }), knowsBox,
-    h("h4", { text: "Log" }), h("div", { class: "tw-log-box" }, track, log)));
+    h("h4", { class: "tw-knows-head", text: "What each player knows" }), knowsBox,
+    h("h4", { text: "Log" }), h("div", { class: "tw-log-box" }, track, log));
+  const side = h("div", { class: "tw-side" }, sideBox);
 
   // live play's buttons and notices sit right under the board at every width
   const actions = h("div", { class: "tw-actions", "aria-label": "Your actions" });
@@ -79,8 +93,10 @@ function makeParts(v) {
   const skip = h("button", { class: "tw-button tw-skip", type: "button", hidden: "hidden",
     text: "Skip to my turn \u25B6|", title: "Show the newest step at once (End)",
     onclick: () => v.endShow() });
-  const undo = h("button", { class: "tw-button tw-undo", type: "button", "aria-label": "Undo",
-                             text: "Undo", onclick: () => v.model.send({ type: "undo" }) });
+  // Undo is a takeback, and says so: the widget and the record count them
+  const undo = h("button", { class: "tw-button tw-undo", type: "button", text: "Take back",
+    title: "Take back your last decision (and what followed it); takebacks are counted",
+    onclick: () => v.model.send({ type: "undo" }) });
   const takebacks = h("span", { class: "tw-takebacks" });
   const livebar = h("div", { class: "tw-live" }, actions, skip, undo, takebacks, notice);
   // the end of the game: the results, and (live play) a new game or the record to keep
@@ -89,7 +105,7 @@ function makeParts(v) {
   const main = h("div", { class: "tw-main" }, boardColumn, side);
   root.append(header, controls, main);
 
-  return { root, title, perspective, play, slider, speed, position, board, banner, bannerText,
-    bannerButton, boardWrap, explain, announce, knowsBox, list, mark, log, summaryToggle,
-    summary, actions, notice, skip, undo, takebacks, livebar, results, main };
+  return { root, title, perspective, play, slider, ticks, jump, speed, position, board, banner, bannerText,
+    bannerPause, bannerButton, boardWrap, explain, announce, knowsBox, list, mark, log, summaryToggle,
+    summary, sideBox, actions, notice, skip, undo, takebacks, livebar, results, main };
 }

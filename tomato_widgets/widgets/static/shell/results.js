@@ -11,9 +11,11 @@ function makeResults(v) {
     resultsFor = table;
     const winners = new Set(table.winners || []);
     const head = h("tr", {}, ...(table.columns || []).map((text) => h("th", { text: String(text) })));
+    // your own row, in live play, says so
+    const mine = (i) => (table.order || [])[i] === model.get("you");
     const rows = (table.rows || []).map((row, i) => h("tr",
       { class: winners.has((table.order || [])[i]) ? "tw-winner" : "" },
-      ...row.map((text) => h("td", { text: String(text) }))));
+      ...row.map((text, k) => h("td", { text: k === 0 && mine(i) ? `${text} (you)` : String(text) }))));
     const rule = (model.get("rules") || {})[table.rule];
     const parts = [h("h4", { text: "Final results" }),
       h("table", {}, h("thead", {}, head), h("tbody", {}, ...rows))];
@@ -21,6 +23,11 @@ function makeResults(v) {
     if (rule) {
       parts.push(h("p", { class: "tw-decided-rule" }, h("strong", { text: `${rule.title}. ` }),
         h("span", { text: rule.explanation })));
+    }
+    if (table.step > 0) {  // from the result to the step that decided it
+      parts.push(h("button", { type: "button", class: "tw-button tw-decided-step",
+        text: `Show the step that decided it (step ${table.step})`,
+        onclick: () => v.userGo(Number(table.step)) }));
     }
     if (v.isLive()) {
       parts.push(h("div", { class: "tw-results-buttons" },

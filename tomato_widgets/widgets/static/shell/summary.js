@@ -9,6 +9,7 @@ function makeSummary(v) {
     if (ui.summaryToggle.disabled === usable) ui.summaryToggle.disabled = !usable;
     const shown = on && usable;
     if (ui.summary.hidden === shown) ui.summary.hidden = !shown;
+    ui.sideBox.classList.toggle("tw-summary-on", shown);
     if (!shown) return;
     let since = index - 1;  // the view's last move before this step (in the steps held)
     while (since > v.windowStart() && v.infoAt(since).by !== seat) since--;
@@ -20,7 +21,8 @@ function makeSummary(v) {
         text: v.headlineOf(info) }), ...info.events.map((e) => h("div", { text: e.text }))));
     }
     const said = since > v.windowStart()
-      ? `Since ${model.get("players")[seat]}'s move at step ${since}:`
+      ? `Since ${seat === model.get("you") ? "your" : `${model.get("players")[seat]}'s`} move at `
+        + `step ${since}:`
       : since > 0 ? `Since step ${since}:` : "Since the start of the game:";
     ui.summary.replaceChildren(h("p", { text: items.length ? said : `${said} nothing yet.` }),
       h("ol", {}, ...items));

@@ -28,8 +28,9 @@ function render({ model, el }) {
   v.infoAt = (index) => model.get("steps")[index - v.windowStart() - 1];
   v.deltaAt = (index) => model.get("frames").deltas[index - v.windowStart() - 1];
   v.sceneAt = (index) => scenes[index - v.windowStart()];
-  // who took a step: a player's name, or Chance
-  v.whoOf = (info) => (info.by >= 0 ? model.get("players")[info.by] : "Chance");
+  // who took a step: a player's name ("You" in live play, for your own), or Chance
+  v.nameOf = (seat) => (seat === model.get("you") ? "You" : model.get("players")[seat]);
+  v.whoOf = (info) => (info.by >= 0 ? v.nameOf(info.by) : "Chance");
   v.headlineOf = (info) => `${v.whoOf(info)}: ${info.label}`;
   v.picked = { id: null, key: null }; // live play: the card chosen, waiting for its place
   // the layouts the game draws (see fit.js), the one drawn, and its size in scene units
@@ -45,6 +46,9 @@ function render({ model, el }) {
   v.live = makeLive(v);
   v.results = makeResults(v);
   v.summary = makeSummary(v);
+  v.chapters = makeChapters(v);
+  // a long replay: the browser holds a window of its steps
+  v.windowed = () => v.count() > model.get("steps").length;
   v.endShow = v.live.endShow;
   // the last step: in live play, the end of the show (the game as it is now)
   v.toEnd = () => (v.isLive() ? v.live.endShow() : go(v.count()));
@@ -155,6 +159,7 @@ function render({ model, el }) {
     }
     ui.perspective.value = String(model.get("perspective"));
     v.log.rebuild(keptSteps);
+    v.chapters.rebuild();
     builtSteps = steps.slice();
     drawn = true;
     update();
@@ -183,6 +188,7 @@ function render({ model, el }) {
 
   // ---- showing a step, and stepping --------------------------------------------------------
   let timer = null; // a replay playing by itself
+  const MIN_PLAY_MS = 60;  // "no pauses": the fastest a replay plays
   function update() {
     const index = Math.max(0, Math.min(v.step(), v.count()));
     const waiting = !v.held(index);  // a long replay's step beyond the window: Python sends it
@@ -201,11 +207,13 @@ function render({ model, el }) {
     v.results.update(index);
     v.live.update(index);
     prepareSoon();
-    const label = timer ? "Pause" : "Play";
+    // Play plays a replay by itself; in live play's show it pauses and resumes the show
+    const label = v.live.showing() ? (v.live.paused() ? "Resume" : "Pause")
+      : timer ? "Pause" : "Play";
     if (ui.play.getAttribute("aria-label") !== label) {  // unchanged text is not set again
       ui.play.setAttribute("aria-label", label);
       ui.play.title = label;
-      ui.play.textContent = timer ? "\u275A\u275A Pause" : "\u25B6 Play";
+      ui.play.textContent = label === "Pause" ? "\u275A\u275A Pause" : `\u25B6 ${label}`;
     }
     v.log.update(index);
   }
@@ -250,12 +258,13 @@ function render({ model, el }) {
   }
 
   v.togglePlay = () => {
+    if (v.live.showing()) { v.live.togglePause(); return; }
     if (timer) { clearInterval(timer); timer = null; update(); return; }
     if (v.step() >= v.count()) go(0);
     timer = setInterval(() => {
       if (v.step() >= v.count()) { clearInterval(timer); timer = null; update(); return; }
       go(v.step() + 1);
-    }, Number(ui.speed.value));
+    }, Math.max(MIN_PLAY_MS, Number(ui.speed.value)));
     update();
   };
 
@@ -312,7 +321,9 @@ function render({ model, el }) {
   const listeners = [["change:step", onChange("step")], ["change:revision", onData],
     ["change:frames", onData], ["change:steps", onData], ["change:knows_start", onData],
     ["change:legal", onLive], ["change:notice", onLive], ["change:can_undo", onLive],
+    ["change:prompt", onLive],
     ["change:takebacks", onLive], ["change:results", onLive], ["change:perspectives", onData],
+    ["change:you", onData], ["change:chapters", () => v.chapters.rebuild()],
     ["change:perspective", onPerspective]];
   for (const [name, callback] of listeners) model.on(name, callback);
   rebuild();
