@@ -517,3 +517,28 @@ def test_headlines_and_refusals_name_the_players():
                          for a in live.legal if a["id"] in gives)
     assert not live.act(gives[0].rsplit(":", 1)[0] + ":0")  # to herself
     assert "Not allowed" in live.notice and not re.search(r"\bplayer \d", live.notice)
+
+
+def test_rounds_can_be_jumped_to_and_the_results_lead_to_the_deciding_step():
+    """A whole game is hundreds of steps: each step that begins a round says so, the widget
+    lists them (a long replay's list is made when the browser asks), and the results name
+    the step that decided the game."""
+    record = play_game(GAME, random_bots(3, 5), seed=5, options={"rounds": 3})
+    widget = replay(record)
+    chapters = widget.chapters
+    assert [name for _, name in chapters] == ["Round 1", "Round 2", "Round 3"]
+    for step, name in chapters:
+        assert widget.steps[step - 1]["chapter"] == name
+        assert record.states[step].round == int(name.split()[1])
+        assert record.states[step - 1].round != record.states[step].round
+    decided = widget.results["step"]
+    assert 0 < decided <= len(record.steps)
+    assert any(event.rule == record.outcome.rule for event in record.events[decided - 1])
+
+
+def test_a_long_replays_rounds_are_listed_when_asked():
+    record = play_game(GAME, random_bots(4, 1), seed=1, options={"rounds": 60})
+    widget = replay(record)
+    assert len(record.steps) > 600 and widget.chapters == []  # a window of steps: not yet
+    widget._handle_message({"type": "chapters"})
+    assert len(widget.chapters) == 60 and widget.chapters[0][1] == "Round 1"

@@ -13,6 +13,13 @@ from __future__ import annotations
 SMALLEST_TEXT_PX = 11.0
 SMALLEST_TARGET_PX = 24.0
 
+#: a promise that the board has settled: two frames (the widget has fitted itself), then every
+#: animation running (a card sliding to its new place) has ended. Measured earlier, a moving
+#: card stands where it never stays.
+SETTLED = """() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() =>
+  Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null)))
+    .then(() => done(true)))))"""
+
 MEASURE_BOARD = """(root) => {
   const layer = root.querySelector('.tw-board-items:not(.tw-spare)');
   const board = root.querySelector('.tw-board').getBoundingClientRect();

@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from board_checks import MEASURE_BOARD, problems  # noqa: E402
+from board_checks import MEASURE_BOARD, SETTLED, problems  # noqa: E402
 from browser_support import launch_chromium  # noqa: E402
 from tomato_widgets.core.play import play_game  # noqa: E402
 from tomato_widgets.games import GAMES, make_bot  # noqa: E402
@@ -96,8 +96,7 @@ def look(name: str, widths, steps: int, players: int, seed: int, perspective, sh
                 if step is not None:
                     root.evaluate(f"(root) => {{ const s = root.querySelector('.tw-slider'); "
                                   f"s.value = '{step}'; s.dispatchEvent(new Event('input')); }}")
-                page_.wait_for_function("() => new Promise((done) => requestAnimationFrame(() => "
-                                        "requestAnimationFrame(() => done(true))))")
+                page_.wait_for_function(SETTLED)
                 measured = root.evaluate(MEASURE_BOARD)
                 smallest = min([smallest, *(t["px"] for t in measured["texts"])])
                 for line in problems(measured, f"{width} px, {label}"):

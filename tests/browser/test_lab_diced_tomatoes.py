@@ -241,7 +241,7 @@ def test_the_tutorial_runs_in_jupyterlab_and_draws_dice(tutorial_page):
     assert any("die-red-" in href for href in pictures)
     expect(solo.locator(".tw-results")).to_contain_text("Ana matched 6 of 6 slots")
     # the live games at the end of the tutorial are there, one of them for a single player
-    expect(widget_titled(page, re.compile("^Diced Tomatoes: Ana$"))).to_have_count(1)
+    expect(widget_titled(page, re.compile(r"^Diced Tomatoes: you \(Ana\)$"))).to_have_count(1)
     assert errors == [] and dialogs == []
 
 
@@ -270,7 +270,7 @@ def test_a_live_game_alone(solo_page):
     expect(widget).to_have_count(1)
     widget.scroll_into_view_if_needed()
     # one seat: the view menu offers that seat alone while the game is on
-    expect(widget.locator("select").first).to_contain_text("Player 1 (you)")
+    expect(widget.locator("select").first).to_contain_text("Player 1")
     mirror = play("diced_tomatoes", 1, human=0, seed=SOLO_SEED, delay_ms=0)
     counts = play_by_clicking(page, widget, mirror, decisions=200)
     assert mirror.game.is_over(mirror.record.state), counts

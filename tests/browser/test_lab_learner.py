@@ -120,6 +120,56 @@ def test_the_bots_moves_are_shown_one_at_a_time_and_can_be_skipped(learner_page,
     assert learner_page.errors == []
 
 
+def test_the_speed_menu_paces_the_show_which_can_be_paused(learner_page, mirrors):
+    """The speed menu drives live play's show; Pause (over the table, or the Play button)
+    stops it where it is and Resume goes on; the strip says what you decide now, in the
+    game's words, and that changes with the phase."""
+    page = learner_page.page
+    widget = widget_titled(page, PACED_TITLE)
+    widget.scroll_into_view_if_needed()
+    mirror = mirrors[PACED_TITLE]
+    position = widget.locator(".tw-position")
+    banner = widget.locator(".tw-banner-text")
+    pause = widget.locator(".tw-banner-pause")
+    speed = widget.locator(".tw-speed")
+    expect(speed).to_have_value("700")  # the game's own pace, delay_ms
+    speed.select_option("1500")
+    prompts = set()
+    paused = False
+    while mirror.legal and not paused:
+        at_the_end(widget, mirror)
+        if mirror.prompt:
+            expect(banner).to_have_text(f"Your turn: {mirror.prompt}")
+            prompts.add(mirror.prompt)
+        before = len(mirror.steps)
+        added = move(widget, mirror)
+        if added < 4:
+            continue
+        # a long answer: the show runs at the slow pace; pause it where it is
+        expect(position).to_have_text(f"Step {before + 1} of {len(mirror.steps)}")
+        pause.click()
+        expect(banner).to_contain_text("Paused")
+        held = position.inner_text()
+        page.wait_for_timeout(2000)  # longer than a step stays on screen
+        expect(position).to_have_text(held)
+        widget.get_by_role("button", name="Resume").first.click()
+        expect(position).not_to_have_text(held, timeout=WAIT_MS)
+        paused = True
+    assert paused, "no move was answered by a show long enough to pause"
+    widget.locator(".tw-skip").click()
+    at_the_end(widget, mirror)
+    while mirror.legal and len(prompts) < 2:
+        if mirror.prompt:
+            expect(banner).to_have_text(f"Your turn: {mirror.prompt}")
+            prompts.add(mirror.prompt)
+        move(widget, mirror)
+        if widget.locator(".tw-skip").is_visible():
+            widget.locator(".tw-skip").click()
+        at_the_end(widget, mirror)
+    assert len(prompts) >= 2, prompts  # the prompt differs by phase
+    speed.select_option("700")
+
+
 def test_a_page_cannot_switch_live_play_to_another_view(learner_page, mirrors):
     """What a page script can do without the kernel: add "everything" to the view menu and
     choose it. Python refuses, the menu comes back, and no hidden card reaches the page."""

@@ -70,7 +70,7 @@ def test_player_name_with_markup_shows_as_text_in_jupyterlab(replays_page):
     expect(widget.locator(SHOWN_KNOWS)).to_contain_text(f"{XSS}: ")
     expect(widget.locator(f"{SHOWN_EXPLANATION} .tw-event-text")).to_have_text(record.explain(6))
     assert XSS in record.explain(6)[0]
-    expect(widget.locator(".tw-log")).to_contain_text(f"6. {XSS}: {XSS} leads the 6 of cups.")
+    expect(widget.locator(".tw-log")).to_contain_text(f"6. {XSS} leads the 6 of cups.")
     assert XSS in widget.inner_text()
 
     assert page.locator('img[src="x"]').count() == 0
@@ -96,7 +96,7 @@ def test_stepping_keeps_the_buttons_under_the_pointer(replays_page):
             assert controls.bounding_box()["y"] == top, f"the notebook scrolled at step {step}"
         current = widget.locator(".tw-log .tw-current")
         expect(current).to_have_count(1)
-        expect(current).to_contain_text("8. Cai: ")
+        expect(current).to_contain_text("8. Cai ")
         assert current.evaluate("""(item) => {
             const box = item.closest('.tw-log').getBoundingClientRect();
             const line = item.getBoundingClientRect();

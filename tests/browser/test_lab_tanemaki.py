@@ -64,7 +64,7 @@ def test_the_tutorial_runs_shows_the_game_and_fits(browser, lab):
         expect(board.locator('.tw-card[aria-label="2 of Bean"]')).to_have_count(1)
         ending = widget_titled(page, "Eight coins each: more Radish wins")
         expect(ending.locator(".tw-results")).to_contain_text("Ben")
-        live = widget_titled(page, "Tanemaki: Ana, Bea, Cid")
+        live = widget_titled(page, "Tanemaki: you (Ana) against Bea and Cid")
         expect(live.locator(".tw-live")).to_be_visible()
         for width in WIDTHS:
             page.set_viewport_size({"width": width, "height": 900})
@@ -238,5 +238,5 @@ def test_a_live_game_clicked_to_its_end_against_the_bots(tanemaki_page, lab):
     told, unseen = secrets(mirror.record, 0)
     assert told and [s for s in told if s in saved] == []
     assert [name for name in unseen if name in saved] == []
-    assert "Player 1 (you) plants" in saved  # the check would see the game's sentences
+    assert "You plant" in saved  # the check would see the game's sentences (said to you)
     assert tanemaki_page.dialogs == [] and tanemaki_page.errors == []

@@ -75,6 +75,6 @@ def test_card_then_machine_against_simultaneous_bots(tomatomat_page, lab):
     expect(widget.locator(".tw-log")).to_contain_text("places a card face down")
     saved = save_notebook(page, lab, tomatomat_page.name)
     assert [secret for secret in bot_secrets(mirror.record, 0) if secret in saved] == []
-    assert "Player 1 (you) puts the" in saved  # the check would see a placement sentence
+    assert "You put the" in saved  # the check would see a placement sentence (said to you)
     assert tomatomat_page.dialogs == []
     assert tomatomat_page.errors == []

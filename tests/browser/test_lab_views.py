@@ -32,11 +32,15 @@ VIEW_SHOWS = """(root) => ({
 
 
 def log_lines(widget) -> list[str]:
+    """The log as the page should show it: who took each step (you, in live play, for your
+    own), unless the step's sentence starts with them already."""
     lines = []
     for number, info in enumerate(widget.steps, start=1):
         text = " ".join(event["text"] for event in info["events"]) if info["events"] else info["label"]
-        who = widget.players[info["by"]] if info["by"] >= 0 else "Chance"
-        lines.append(f"{number}. {who}: {text}")
+        who = ("You" if info["by"] == widget.you else widget.players[info["by"]]) \
+            if info["by"] >= 0 else "Chance"
+        said = text.startswith((f"{who} ", f"{who}'"))
+        lines.append(f"{number}. {text}" if said else f"{number}. {who}: {text}")
     return lines
 
 

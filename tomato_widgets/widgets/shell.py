@@ -218,8 +218,8 @@ class GameWidget(anywidget.AnyWidget):
         record, players, rng = new_game(0)
         if "title" not in kwargs:  # the table as you sit at it
             others = [name for seat, name in enumerate(table.players) if seat != human]
-            kwargs["title"] = (f"{game.title}: you ({table.players[human]}) against "
-                               f"{join_words(others)}")
+            against = f" against {join_words(others)}" if others else ""
+            kwargs["title"] = f"{game.title}: you ({table.players[human]}){against}"
         return cls(record, perspective=human, perspectives=[human], mode="live", delay_ms=delay_ms,
                    human=human, bots=players, rng=rng, new_game=new_game, takebacks=takebacks,
                    **kwargs)

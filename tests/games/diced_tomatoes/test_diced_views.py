@@ -78,26 +78,27 @@ def test_dice_are_drawn_as_dice_with_value_picture_and_colour_word():
 
 
 def test_vines_show_their_shape_worth_and_what_they_take():
-    """place.run place.black: a token's title names its vine (a run 4 to 5), the line under the
-    dice its worth (the seed less its black dice) and the values it takes."""
+    """place.run place.black: a token's title names its vine (a run 4 to 5), the two lines under
+    the dice its worth (the seed less its black dice) and the values it takes."""
     state = position(2, vines={"1B": "R5 B4"}, hand="R1")
     items = {item["id"]: item for item in scene(GAME.observe(state, 0), ["Ana", "Ben"])["items"]}
     assert items["vine:1B"]["text"] == "B: run 4\u20135"
-    assert items["note:1B"]["text"] == "worth 4 \u00b7 takes 3/6"
-    assert items["note:1A"]["text"] == "seed: any red"
+    assert items["note:1B"]["text"] == "worth 4"
+    assert items["takes:1B"]["text"] == "takes 3/6"
+    assert items["note:1A"]["text"] == "seed: any red" and "takes:1A" not in items
 
 
 def test_karma_and_score_tracks_are_on_the_board():
-    """karma.earn harvest.vine: a heart per karma (empty hearts up to 6), karma earned shown
-    at the harvest; a harvested seed in its score slot with its worth; alone, whether it
-    matches the slot."""
+    """karma.earn harvest.vine: karma as a heart and a number, karma earned shown at the
+    harvest; a harvested seed in its score slot with its worth; alone, whether it matches the
+    slot."""
     record = scenarios.karma_table()
     number = step_of(record, "harvest:1C")
     items = {item["id"]: item for item in
              scene(GAME.observe(record.states[number], None), record.players)["items"]}
-    assert items["karma:0"]["text"] == "9 (+3)"
-    assert items["karma:0"]["icons"] == ["heart"] * 9
-    assert items["note:1C"]["text"] == "harvested: 5 to slot 3"
+    assert items["karma:0"]["text"] == "9 karma +3"
+    assert items["karma:0"]["icons"] == ["heart"]
+    assert (items["note:1C"]["text"], items["takes:1C"]["text"]) == ("harvested: 5", "to slot 3")
     assert items["die:track:1:3"]["face"]["rank"] == "5" and items["worth:1:3"]["text"] == "5"
     solo = scenarios.solo_game()
     items = {item["id"]: item for item in scene(GAME.observe(solo.state, 0), solo.players)["items"]}
@@ -114,7 +115,7 @@ def test_a_step_marks_only_what_it_changed():
     kinds = {item["id"]: item["kind"] for item in before}
     changed = scenes.marked(scenes.diff(before, after), kinds)
     # the red 1 (die 1) is marked too: tomato A, one of its spots, no longer takes it
-    assert changed == {"die:vine:0A:0", "vine:0A", "note:0A", "dice:note", "die:hand:d1"}
+    assert changed == {"die:vine:0A:0", "vine:0A", "note:0A", "takes:0A", "dice:note", "die:hand:d1"}
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])

@@ -13,7 +13,7 @@ from picture_checks import sprite_file, sprite_symbols
 from tomato_widgets.core import scene as scenes
 from tomato_widgets.core.play import play_game, random_bots
 from tomato_widgets.games import karate_tomate
-from tomato_widgets.games.karate_tomate import scenarios, scene
+from tomato_widgets.games.karate_tomate import narrow_scene, scenarios, scene
 from tomato_widgets.widgets import play, replay
 from tomato_widgets.widgets.shell import board_reachable
 
@@ -35,14 +35,15 @@ def records():
     return games + [make() for make in scenarios.SCENARIOS.values()]
 
 
+@pytest.mark.parametrize("draw", [scene, narrow_scene], ids=["wide", "narrow"])
 @pytest.mark.parametrize("number", range(12))
-def test_every_step_draws_from_every_view_without_codes(number):
+def test_every_step_draws_from_every_view_without_codes(number, draw):
     """heat.reveal, triumph.order: ids are unique, items lie on the board, every text is
-    words."""
+    words, in both layouts."""
     record = records()[number]
     for state in record.states[::3] + [record.state]:
         for view in (None, *range(state.n)):
-            drawn = scene(GAME.observe(state, view), record.players)
+            drawn = draw(GAME.observe(state, view), record.players)
             items = drawn["items"]
             scenes.index(items)
             json.dumps(drawn)
@@ -120,7 +121,7 @@ def test_triumph_cards_show_trophies_knives_and_tomato_symbols_in_pictures_and_w
     assert card["face"] == {"rank": "2", "icon": "trophy", "suit": "trophies", "color": "gold"}
     assert card["title"] == "Triumph card: 2 trophies and 1 knife"
     assert items["triumph:T210:0:more"]["icons"] == ["knife"]
-    assert items["triumph:T500:0:more"]["text"] == "\u2014"
+    assert items["triumph:T500:0"]["face"]["rank"] == "5" and "triumph:T500:0:more" not in items
 
 
 def test_the_sprite_file_holds_only_symbols_of_plain_shapes():
@@ -146,7 +147,8 @@ def test_the_widget_replays_and_plays_live():
     """fight.commit (ruling): a replay from a seat and a live game with clicks answered."""
     record = scenarios.rulebook_round()
     widget = replay(record, perspective=1)
-    assert widget.frames["width"] == 900 and len(widget.steps) == len(record.steps)
+    assert widget.frames["width"] == 680 and widget.frames["narrow"]["width"] == 350
+    assert len(widget.steps) == len(record.steps)
     live = play("karate_tomate", 4, human=0, seed=1, delay_ms=0)
     legal = [action["id"] for action in live.legal]
     assert legal and "tomato" in legal

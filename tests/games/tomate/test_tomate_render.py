@@ -17,7 +17,8 @@ from tomato_widgets.core.play import play_game, random_bots
 from tomato_widgets.core.scene import diff, index, marked, patch
 from tomato_widgets.games.tomate import GAME, render_text, scenarios
 from tomato_widgets.games.tomate.cards import CARD_IDS
-from tomato_widgets.games.tomate.render import Layout, knowledge, scene
+from tomato_widgets.games.tomate.known import knowledge
+from tomato_widgets.games.tomate.render import scene
 
 KINDS = {"zone", "card", "token", "label"}
 SUIT_PICTURES = {"coins", "cups", "swords", "clubs"}
@@ -77,12 +78,6 @@ def words_of(item: dict) -> str:
 
 def rounded(value) -> bool:
     return isinstance(value, int) or round(value, 1) == value
-
-
-def overlap(a, b) -> bool:
-    ax, ay, aw, ah = a
-    bx, by, bw, bh = b
-    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
 
 
 # ---- every scene of whole games -------------------------------------------------------
@@ -432,29 +427,6 @@ def test_trick_cards_lean_toward_their_players():
         to_card = (item["x"] + item["w"] / 2 - cx, item["y"] + item["h"] / 2 - cy)
         to_seat = (zone["x"] + zone["w"] / 2 - cx, zone["y"] + zone["h"] / 2 - cy)
         assert to_card[0] * to_seat[0] + to_card[1] * to_seat[1] > 0
-
-
-@pytest.mark.parametrize("n", range(2, 14))
-def test_layout_fits_without_overlaps(n):
-    """Seats never overlap each other, nor the trick, the stock column or the pot."""
-    from tomato_widgets.games.tomate.render import HEIGHT, TOP, WIDTH
-    lay = Layout(n)
-    seats = [(*lay.seat_box(s, 0), lay.zw, lay.zh) for s in range(n)]
-    for i, a in enumerate(seats):
-        assert a[0] >= 0 and a[1] >= TOP and a[0] + a[2] <= WIDTH and a[1] + a[3] <= HEIGHT
-        for b in seats[i + 1:]:
-            assert not overlap(a, b), (n, a, b)
-    column = (lay.left_x(), lay.cy - lay.group_h / 2, max(2 * lay.cw + 8, 120), lay.group_h)
-    pot = (lay.right_x(), lay.cy - 14, 40, 44)
-    for box in (lay.trick_box(), column, pot):
-        for seat in seats:
-            assert not overlap(box, seat), (n, box, seat)
-    # cards of neighbouring seats in the trick leave each other's corner (rank, suit) visible
-    spots = [lay.trick_spot(s, 0) for s in range(n)]
-    for i in range(n):
-        (ax, ay), (bx, by) = spots[i], spots[(i + 1) % n]
-        if n > 2 or i == 0:
-            assert abs(ax - bx) >= 18 or abs(ay - by) >= 18, (n, i)
 
 
 def test_thirteen_players_have_no_stock():

@@ -1,11 +1,12 @@
-"""Tomatomat's board drawing (``render.scene``).
+"""Tomatomat's board drawing (``render.scene``, the wide layout; ``narrow.narrow_scene``
+is checked the same way here and on its own in ``test_tomatomat_layouts.py``).
 
 Every scene of the hand-written scenarios and of random games, from every seat and from the
-all-seeing view, must be a valid flat item list (core/scene.py) that the shell's frame
-builder accepts; a seat's scene must be the same for every state that seat cannot tell
-apart (so it cannot show a hidden card or a hidden choice of machine); live scenes carry the
-two parts of each legal placement (``pick`` on hand cards, ``drop`` on machine positions);
-a step marks only what it changed.
+all-seeing view, in both layouts, must be a valid flat item list (core/scene.py) that the
+shell's frame builder accepts; a seat's scene must be the same for every state that seat
+cannot tell apart (so it cannot show a hidden card or a hidden choice of machine); live
+scenes carry the two parts of each legal placement (``pick`` on hand cards, ``drop`` on
+machine positions); a step marks only what it changed.
 """
 from __future__ import annotations
 
@@ -18,10 +19,10 @@ import pytest
 
 from tomato_widgets.core.play import play_game, random_bots
 from tomato_widgets.core.scene import diff, index, marked, patch
-from tomato_widgets.games.tomatomat import GAME, knowledge, scenarios, scene
+from tomato_widgets.games.tomatomat import GAME, knowledge, narrow_scene, scenarios, scene
 from tomato_widgets.games.tomatomat.cards import CARD_IDS, COLOURS, card_name, cards_name
-from tomato_widgets.games.tomatomat.layout import HEIGHT, WIDTH, layout
-from tomato_widgets.games.tomatomat.machines import MACHINE_SETS
+from tomato_widgets.games.tomatomat.layout import narrow_board, wide_board
+from tomato_widgets.games.tomatomat.machines import MACHINE_SETS, stars_text
 from tomato_widgets.widgets import GameWidget
 from tomato_widgets.widgets.frames import FrameBuilder
 
@@ -44,6 +45,7 @@ SIZES = (2, 3, 4)
 PICTURE = {"1": ("coin-1", "1"), "2": ("coin-2", "2"), "T": ("thief", "thief"),
            "P": ("police", "cop")}
 FATE_MARKS = {"used", "caught", "stolen"}
+LAYOUTS = (scene, narrow_scene)
 
 
 @lru_cache(maxsize=None)
@@ -85,12 +87,15 @@ def rounded(value) -> bool:
 
 
 # ---- every scene of every game -----------------------------------------------------------
-def check_scene(sc: dict, obs: dict) -> None:
-    assert (sc["width"], sc["height"]) == (WIDTH, HEIGHT)
+def check_scene(sc: dict, obs: dict, size=None) -> None:
+    """One layout's scene: ``size`` (width, height) the one its first scene had."""
+    if size is not None:
+        assert (sc["width"], sc["height"]) == size
+    width, height = sc["width"], sc["height"]
     items = sc["items"]
     assert len(index(items)) == len(items)  # index raises on a repeated id
     json.dumps(sc)
-    assert len(items) < 150, len(items)
+    assert len(items) < 160, len(items)
     for item in items:
         assert item["kind"] in KINDS, item
         assert item.get("tone") in TONES | {None}, item
@@ -100,7 +105,7 @@ def check_scene(sc: dict, obs: dict) -> None:
             assert w > 0 and h > 0, item
         if item["kind"] == "token":
             w = h = 22
-        assert 0 <= x and x + w <= WIDTH and 0 <= y and y + h <= HEIGHT, item
+        assert 0 <= x and x + w <= width and 0 <= y and y + h <= height, item
         assert all(rounded(item[key]) for key in ("x", "y", "w", "h", "z") if key in item), item
         if item["kind"] != "card":
             assert isinstance(item["text"], str) and item["text"], item
@@ -116,17 +121,20 @@ def check_scene(sc: dict, obs: dict) -> None:
             machine = TABLE.index[item["id"][8:]]
             colours = TABLE.colour_names[machine]
             assert face["rank"] == "\u2605" * TABLE.stars[machine], item
-            assert face["suit"] == "/".join(colours), item  # the colours in words
+            assert face["suit"] == stars_text(TABLE.stars[machine]), item  # the stars in words
             assert face["icon"] == ("tomatoes-" if len(colours) > 1 else "tomato-") + "-".join(colours)
             continue
-        # a playing card: its kind as a picture and in words (or the coin's value), its colour
-        # word at the bottom (or, at the settlement, its fate); the card id only in the id
+        # a playing card: its kind as a picture (not on the small cards of an order card) and
+        # in words (or the coin's value), its colour word; the card id only in the id
         cid = item["id"].split(":")[-2]
         assert cid in CARD_IDS and item["id"].startswith("card:"), item
         icon, rank = PICTURE[cid[1]]
-        assert face["icon"] == icon and face["rank"].partition("\u00d7")[0] in (rank, ""), item
+        if item["id"].startswith("card:placed:"):
+            assert "icon" not in face and face["rank"].partition("\u00d7")[0] == rank, item
+        else:
+            assert face["icon"] == icon and face["rank"].partition("\u00d7")[0] in (rank, ""), item
         colour = COLOURS["RGBY".index(cid[0])]
-        assert face["suit"] == colour or face["suit"] in FATE_MARKS or face["suit"][0] == "+", item
+        assert face["suit"] == colour, item
         assert face["color"] == {"yellow": "gold"}.get(colour, colour), item
         assert cid in cards_said(item["title"]), item
 
@@ -135,9 +143,11 @@ def check_scene(sc: dict, obs: dict) -> None:
 def test_every_step_draws_from_every_perspective(name):
     record = dict(records())[name]
     for perspective in perspectives(record):
-        for state in record.states:
-            obs = GAME.observe(state, perspective)
-            check_scene(scene(obs, record.players), obs)
+        for draw in LAYOUTS:
+            first = draw(GAME.observe(record.states[0], perspective), record.players)
+            for state in record.states:
+                obs = GAME.observe(state, perspective)
+                check_scene(draw(obs, record.players), obs, (first["width"], first["height"]))
         built = FrameBuilder(record, perspective).build()
         assert len(built["frames"]["deltas"]) == len(record.steps)
         assert len(built["steps"]) == len(record.steps)
@@ -159,21 +169,30 @@ def test_scenes_are_deterministic_and_deltas_small():
 
 
 @pytest.mark.parametrize("n", SIZES)
-@pytest.mark.parametrize("seen_from_seat", [False, True])
-def test_the_layout_boxes_do_not_overlap(n, seen_from_seat):
-    lay = layout(n, seen_from_seat)
-    boxes = [(b.x, b.y, b.w, b.h) for b in [lay.bottom, *lay.tops]]
-    boxes += [(x, lay.col_y, lay.col_w, lay.col_h) for x in lay.col_x]
-    boxes.append((lay.settle_x, lay.settle_y, lay.settle_w, lay.settle_h))
-    boxes.append((lay.side_x, lay.side_y, WIDTH - 4 - lay.side_x, lay.settle_y + lay.settle_h - lay.side_y))
+@pytest.mark.parametrize("rows", [0, 2])
+@pytest.mark.parametrize("make", [wide_board, narrow_board])
+def test_the_layout_boxes_do_not_overlap(n, rows, make):
+    board = make(n, (rows,) * n)
+    boxes = list(board.machines) + [block.box for block in board.blocks]
+    if board.side:
+        boxes.append(board.side)
     for i, (ax, ay, aw, ah) in enumerate(boxes):
-        assert 0 <= ax and ax + aw <= WIDTH and 0 <= ay and ay + ah <= lay.pass_y
+        assert 0 <= ax and ax + aw <= board.width and 0 <= ay and ay + ah <= board.pass_y
         for bx, by, bw, bh in boxes[i + 1:]:
             assert not (ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah), (i, boxes)
-    for box in [lay.bottom, *lay.tops]:
-        for x in box.order_x:
-            assert box.x <= x and x + box.ow <= box.x + box.w
-        assert box.order_y + box.oh <= box.y + box.h
+    for block in board.blocks:
+        inner = [block.strip, *block.cells]
+        for k in range(4):  # the cards turned up at a machine lie in the seat's block
+            settle = block.settle_box(k)
+            assert block.box.x <= settle.x and settle.right <= block.box.right
+        for i, (ax, ay, aw, ah) in enumerate(inner):
+            assert block.box.x <= ax and ax + aw <= block.box.right
+            assert block.box.y < ay and ay + ah <= block.box.y + block.box.h
+            for bx, by, bw, bh in inner[i + 1:]:
+                assert not (ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah)
+    if make is wide_board:  # the order cards stand in the columns of their machines
+        for block in board.blocks:
+            assert [cell.x for cell in block.cells] == [box.x for box in board.machines]
 
 
 # ---- hidden information ----------------------------------------------------------------------
@@ -183,11 +202,15 @@ def test_others_unfinished_batch_shows_as_a_count_only():
     she put them, counted, and only her hand is face up."""
     table = mid_batch()
     obs = table.view(0)
-    sc = scene(obs, NAMES[:3])
+    for draw in LAYOUTS:
+        check_unfinished_batch(draw(obs, NAMES[:3]))
+
+
+def check_unfinished_batch(sc):
     items = index(sc["items"])
     # Ben's and Cai's cards of this batch: a face-down pile with a count, no machine
     assert "back:batch:1" in items and items["count:1:new"]["text"] == "3"
-    assert items["count:2:new"]["text"] == "1" and items["order:1:new"]["text"] == "?"
+    assert items["count:2:new"]["text"] == "1" and items["order:1:new"]["text"] == "this batch"
     for seat in (1, 2):
         for pos in ("I", "II", "III", "IV"):
             assert f"back:placed:{seat}:{pos}" not in items and f"count:{seat}:{pos}" not in items
@@ -217,13 +240,13 @@ def test_a_seat_sees_the_same_board_for_every_state_it_cannot_tell_apart():
     cases += [(record.states[i], 1) for i in (9, 30, 41)]
     for state, seat in cases:
         names = NAMES[:state.n]
-        first = scene(GAME.observe(state, seat), names)
+        first = [draw(GAME.observe(state, seat), names) for draw in LAYOUTS]
         said = knowledge(GAME.observe(state, seat), names)
         changed = 0
         for _ in range(6):
             other = GAME.resample_hidden(state, seat, rng)
             changed += other != state
-            assert scene(GAME.observe(other, seat), names) == first
+            assert [draw(GAME.observe(other, seat), names) for draw in LAYOUTS] == first
             assert knowledge(GAME.observe(other, seat), names) == said
         assert changed
 
@@ -235,7 +258,11 @@ def test_batch_counts_appear_when_the_batch_is_complete():
     table.step("place:Y1:IV", 1)
     for move in ("GT:I", "R1:II", "YP:II"):
         table.step("place:" + move, 2)
-    items = by_id(table.view(0), NAMES[:3])
+    for draw in LAYOUTS:
+        check_batch_complete(index(draw(table.view(0), NAMES[:3])["items"]))
+
+
+def check_batch_complete(items):
     assert not [key for key in items if key.endswith(":new")]
     assert items["count:1:III"]["text"] == "2" and items["count:1:IV"]["text"] == "2"
     assert items["count:2:I"]["text"] == "2" and items["count:2:II"]["text"] == "2"
@@ -268,10 +295,11 @@ def test_the_all_seeing_view_shows_every_hand_and_placement():
 
 
 # ---- live play: card, then machine ---------------------------------------------------------
-def test_pick_and_drop_reach_exactly_the_legal_placements():
+@pytest.mark.parametrize("draw", LAYOUTS)
+def test_pick_and_drop_reach_exactly_the_legal_placements(draw):
     table = dealt("R1 R1 GT YP", "G2 BT Y1 RP", "")
     legal = GAME.legal_actions(table.state, 0)
-    items = scene(table.view(0), NAMES[:3], legal)["items"]
+    items = draw(table.view(0), NAMES[:3], legal)["items"]
     picks = [item for item in items if "pick" in item]
     drops = [item for item in items if "drop" in item]
     assert not [item for item in items if "action" in item]
@@ -281,11 +309,17 @@ def test_pick_and_drop_reach_exactly_the_legal_placements():
     assert {item["pick"] for item in picks} == {"place:R1", "place:GT", "place:YP"}
     reachable = {f"{p['pick']}:{d['drop']}" for p in picks for d in drops}
     assert reachable == set(legal)
-    # the machine positions and the player's own order cards take the second click
+    # the machine positions (and their machine cards) and the player's own order cards take
+    # the second click; labels and badges, smaller than a finger, take none
     ids = {item["id"]: item["drop"] for item in drops}
     for pos in ("I", "II", "III", "IV"):
         assert ids[f"pos:{pos}"] == pos and ids[f"order:0:{pos}"] == pos
+    assert {item["kind"] for item in drops} == {"zone", "card"}
     assert not [key for key in ids if key.startswith(("order:1", "order:2", "seat:"))]
+    # once a card lies face down on an order card, a click on it lands there too
+    table.step("place:GT:III", 0)
+    items = index(draw(table.view(0), NAMES[:3], GAME.legal_actions(table.state, 0))["items"])
+    assert items["back:placed:0:III"]["drop"] == "III" and "drop" not in items["count:0:III"]
 
 
 def test_no_pick_or_drop_without_legal_actions_or_for_a_seat_not_acting():
@@ -294,8 +328,9 @@ def test_no_pick_or_drop_without_legal_actions_or_for_a_seat_not_acting():
         table.step(f"place:{card_id}:II", 0)
     legal = list(GAME.legal_actions(table.state, 0))
     assert not legal
-    for sc in (scene(table.view(0), NAMES[:3]), scene(table.view(0), NAMES[:3], legal)):
-        assert not [item for item in sc["items"] if {"pick", "drop", "action"} & set(item)]
+    for draw in LAYOUTS:
+        for sc in (draw(table.view(0), NAMES[:3]), draw(table.view(0), NAMES[:3], legal)):
+            assert not [item for item in sc["items"] if {"pick", "drop", "action"} & set(item)]
 
 
 def test_the_widget_replays_and_plays_live():
@@ -331,45 +366,59 @@ def states_after(record, step: str):
 
 def test_machines_and_cards_show_pictures_and_words():
     """machines.deck (ruling), cards.colours (ruling): a machine shows its stars and a
-    tomato per colour with the colour words; its place says in words which colours count
-    double; a card shows a picture of its kind, the coin's value or the kind's name, and its
+    tomato per colour; its place says in words which colours count double and the stars at
+    stake; a card shows a picture of its kind, the coin's value or the kind's name, and its
     colour word. Tooltips say it all in full words."""
     record = scenario("double_colour")
-    items = by_id(GAME.observe(record.states[2], 0), record.players)  # just dealt
-    red_blue = next(item for key, item in items.items() if key.startswith("machine:")
-                    and item["face"]["icon"] == "tomatoes-red-blue")
-    assert red_blue["face"] == {"rank": "\u2605\u2605\u2605", "icon": "tomatoes-red-blue",
-                                "suit": "red/blue", "color": "mixed"}
-    assert red_blue["title"] == "a 3-star machine: red and blue count double here"
-    info = items["pos:I:info"]
-    assert info["icons"] == ["tomato-red", "tomato-blue"] and info["text"] == "\u00d72: red & blue"
-    assert items["pos:I"]["text"] == "Machine I \u00b7 3 stars"
-    assert items["pos:I"]["title"] == "machine I: a 3-star machine, red and blue count double"
-    assert items["card:hand:0:R2:0"]["face"] == {"rank": "2", "icon": "coin-2", "suit": "red",
-                                                 "color": "red"}
-    assert items["card:hand:0:R2:0"]["title"] == "red 2-coin"
+    for draw in LAYOUTS:
+        items = index(draw(GAME.observe(record.states[2], 0), record.players)["items"])  # just dealt
+        red_blue = next(item for key, item in items.items() if key.startswith("machine:")
+                        and item["face"]["icon"] == "tomatoes-red-blue")
+        assert red_blue["face"] == {"rank": "\u2605\u2605\u2605", "icon": "tomatoes-red-blue",
+                                    "suit": "3 stars", "color": "mixed"}
+        assert red_blue["title"] == "a 3-star machine: red and blue count double here"
+        assert items["pos:I:info"]["text"] == "\u00d72: red & blue"
+        assert items["pos:I:stars"]["text"] == "3 stars"
+        assert items["pos:I"]["text"] == "Machine I"
+        assert items["pos:I"]["title"] == "machine I: a 3-star machine, red and blue count double"
+        assert items["card:hand:0:R2:0"]["face"] == {"rank": "2", "icon": "coin-2", "suit": "red",
+                                                     "color": "red"}
+        assert items["card:hand:0:R2:0"]["title"] == "red 2-coin"
     thief = by_id(GAME.observe(scenario("scoring_example").states[2], 0), ["A", "B", "C"])
     assert thief["card:hand:0:BT:0"]["face"] == {"rank": "thief", "icon": "thief", "suit": "blue",
                                                  "color": "blue"}
     assert thief["card:hand:0:YP:0"]["face"]["rank"] == "cop"
+    # on an order card, seen from the all-seeing view: a small card naming kind and colour
+    table = mid_batch()
+    placed = by_id(table.view(None), NAMES[:3])["card:placed:1:III:RP:0"]
+    assert placed["face"] == {"rank": "cop", "suit": "red", "color": "red"}
+    assert placed["title"] == "red police officer, face down at machine III"
 
 
 def test_the_side_and_the_bottom_line_say_what_they_are_in_words():
     """setup.dummies (ruling), round.pass (ruling): the spare decks are named as such, with
     their cards counted; the stock says how many machines are left; the piles' passing
-    order and a legend of the card pictures run along the bottom."""
+    order runs along the bottom, and a legend of the card pictures stands where there is
+    room (never in the narrow layout: the cards say their kind in words)."""
     record = scenario("final_tie_break")
-    items = by_id(GAME.observe(record.states[5], 0), record.players)
-    assert items["dummy:D1"]["text"] == "spare deck 1" and items["count:D1"]["text"] == "12"
+    obs = GAME.observe(record.states[5], 0)
+    items = index(scene(obs, record.players)["items"])
+    assert items["dummy:D1"]["text"] == "spare 1" and items["count:D1"]["text"] == "12"
     assert "nobody plays it" in items["back:dummy:D1"]["title"]
+    assert items["side"]["text"] == "Stock & spare decks"
     assert items["stock"]["text"] == "32 left" and "32 machines face down" in items["stock"]["title"]
     assert items["pass"]["text"] == ("Piles pass on: Ana \u2192 spare deck 1 \u2192 Ben \u2192 "
                                      "spare deck 2 \u2192 Ana")
-    legend = {key: item for key, item in items.items() if key.startswith("legend:")}
-    assert [item["icons"] for item in legend.values()] == [["coin-1"], ["coin-2"], ["thief"], ["police"]]
-    assert [item["text"] for item in legend.values()] == ["coin 1", "coin 2", "thief", "police officer"]
+    narrow = index(narrow_scene(obs, record.players)["items"])
+    assert narrow["dummy:D1"]["text"] == "spare 1: 12 cards"
+    assert narrow["stock"]["text"] == "Stock: 32"  # (two spare decks leave no room for more)
+    assert not [key for key in narrow if key.startswith("legend:")]
     four = by_id(GAME.observe(random_game(4).states[10], 0), NAMES)
     assert not [key for key in four if key.startswith(("back:dummy", "dummy:"))]
+    legend = {key: item for key, item in four.items() if key.startswith("legend:")}
+    assert [item["icons"] for item in legend.values()] == [["coin-1"], ["coin-2"], ["thief"], ["police"]]
+    assert [item["text"] for item in legend.values()] == ["coin 1", "coin 2", "thief", "police officer"]
+    assert all(item["minor"] for item in legend.values())
 
 
 def test_a_seat_line_says_deck_stars_and_discards_in_words():
@@ -389,107 +438,122 @@ def test_a_seat_line_says_deck_stars_and_discards_in_words():
     assert by_id(GAME.observe(record.states[2], 1), record.players)["deck:0"]["text"] == "deck: 8 cards"
 
 
-def test_scoring_example_settles_machine_two_step_by_step():
-    """reveal.cards, police.catch, thieves.steal, score.win: the settlement panel names the
-    machine and its doubling colours for the whole settlement; the cards' faces say their
-    fate; the scoring says who won it, under the cards."""
+@pytest.mark.parametrize("draw", LAYOUTS)
+def test_scoring_example_settles_machine_two_step_by_step(draw):
+    """reveal.cards, police.catch, thieves.steal, score.win: each seat's cards at the machine
+    are turned up in its own row, titled with the machine; each card's fate is written
+    under it; the scoring says the points, and the machine's place who won it."""
     record = scenario("scoring_example")
     names = record.players  # Andrea, Robert, Ingrid
 
     def at(step):
-        return by_id(GAME.observe(states_after(record, step), 1), names)
+        return index(draw(GAME.observe(states_after(record, step), 1), names)["items"])
 
     revealed = at("reveal:II")
-    head = "Machine II \u00b7 2 stars \u00b7 green and yellow count double"
-    assert revealed["settle"]["text"] == head
-    assert revealed["settle"]["icons"] == ["tomato-green", "tomato-yellow"]
-    assert revealed["settle:0"]["text"] == "Andrea: 5 cards"
+    assert revealed["settle:0"]["text"] == "At machine II: 5 cards"
+    assert revealed["pos:II"]["tone"] == "active"
+    assert revealed["pos:II:info"]["text"] == "\u00d72: green, yellow"
     assert "back:placed:0:II" not in revealed  # turned up now, no longer face down
+    assert not [key for key in revealed if key.startswith("fate:")]  # nothing has happened yet
     police = at("police:II")
-    assert police["settle"]["text"] == head
-    assert police["card:shown:1:YT:0"]["face"]["suit"] == "caught"
+    assert police["settle:0"]["text"] == "At machine II: 5 cards"
+    assert police["fate:1:YT:0"]["text"] == "caught"
     assert police["card:shown:1:YT:0"]["tone"] == "muted"
+    assert police["card:shown:1:YT:0"]["face"]["suit"] == "yellow"
     assert "caught by a yellow police officer" in police["card:shown:1:YT:0"]["title"]
-    assert police["card:shown:0:YP:0"]["face"]["suit"] == "used"
+    assert police["fate:0:YP:0"]["text"] == "used"
     assert "no green thief" in police["card:shown:1:GP:0"]["title"]
-    assert police["card:shown:0:BT:0"]["face"]["suit"] == "blue"  # still waiting
+    assert "fate:0:BT:0" not in police and "tone" not in police["card:shown:0:BT:0"]  # still waiting
     thieves = at("thieves:II")
-    assert thieves["card:shown:1:B1:0"]["face"]["suit"] == "stolen"
-    assert thieves["card:shown:0:B2:0"]["face"]["suit"] == "stolen"  # her own coin too
+    assert thieves["fate:1:B1:0"]["text"] == "stolen"
+    assert thieves["fate:0:B2:0"]["text"] == "stolen"  # her own coin too
     assert "stole the blue coins" in thieves["card:shown:0:BT:0"]["title"]
     # the discarded cards move right of those still in play, and are drawn over them
     assert thieves["card:shown:0:B2:0"]["x"] > thieves["card:shown:0:Y2:0"]["x"]
     assert thieves["card:shown:0:B2:0"]["z"] > thieves["card:shown:0:Y2:0"]["z"]
+    # a fate stands under its card
+    fate, shown = thieves["fate:0:B2:0"], thieves["card:shown:0:B2:0"]
+    assert shown["x"] - 4 < fate["x"] < shown["x"] + shown["w"] and fate["y"] > shown["y"] + shown["h"]
     scored = at("score:II")
     assert [scored[f"settle:{seat}"]["text"] for seat in range(3)] == [
-        "Andrea: 8 \u00b7 wins", "Robert: 2", "Ingrid: 4"]
+        "At machine II: 8 points \u00b7 wins", "At machine II: 2 points", "At machine II: 4 points"]
     assert scored["settle:0"]["tone"] == "winner" and "tone" not in scored["settle:2"]
-    assert scored["settle:result"]["text"] == "Andrea wins machine II with 8"
-    assert scored["card:shown:2:Y2:0"]["face"]["suit"] == "+4"
-    assert scored["card:shown:1:R2:0"]["face"]["suit"] == "+2"
-    assert scored["pos:II:info"]["text"] == "won this round"
-    assert scored["won:0"]["text"] == "2 stars, 1 machine"
+    assert [scored[f"pos:II:{key}"]["text"] for key in ("info", "result", "points")] == [
+        "won this round", "by Andrea", "with 8 points"]
+    assert scored["fate:2:Y2:0"]["text"] == "+4"
+    assert scored["fate:1:R2:0"]["text"] == "+2"
+    assert scored["won:0"]["text"].startswith("2 stars")  # (narrow: ", 1 machine" if room)
 
 
-def test_order_cards_keep_their_size_whatever_lies_on_them():
-    """place.card: an order card stays the same size through the round (a step that puts a
-    card on one does not resize the others), and every card stays on its order card."""
+@pytest.mark.parametrize("draw", LAYOUTS)
+def test_order_cards_keep_their_size_whatever_lies_on_them(draw):
+    """place.card: an order card stays the same size all game (a step that puts a card on
+    one does not resize the others), and every card stays on its order card."""
     record = random_game(4)
     for perspective in (None, 1):
-        sizes = set()
+        sizes = {}
         for state in record.states[::5]:
-            items = by_id(GAME.observe(state, perspective), record.players)
+            items = index(draw(GAME.observe(state, perspective), record.players)["items"])
             for seat in range(4):
-                order = [items[f"order:{seat}:{pos}"] for pos in ("I", "II", "III", "IV")]
-                sizes.add((seat, tuple((item["x"], item["w"]) for item in order)))
+                for pos in ("I", "II", "III", "IV"):
+                    box = items.get(f"order:{seat}:{pos}")
+                    if box is None:  # (wide: under the cards turned up at a machine)
+                        continue
+                    assert sizes.setdefault((seat, pos), (box["x"], box["w"], box["h"])) == (
+                        box["x"], box["w"], box["h"])
                 for key, item in items.items():
                     if key.startswith((f"card:placed:{seat}:", f"back:placed:{seat}:")):
-                        box = order[("I", "II", "III", "IV").index(key.split(":")[3])]
+                        box = items[f"order:{seat}:{key.split(':')[3]}"]
                         assert box["x"] <= item["x"] and item["x"] + item["w"] <= box["x"] + box["w"]
-        assert len(sizes) == 4  # one size per seat, all game long
+                        assert box["y"] <= item["y"] and item["y"] + item["h"] <= box["y"] + box["h"]
+        assert len(sizes) == 16
 
 
-def test_the_settlement_row_is_shared_by_the_cards_each_player_turned_up():
-    """A player with many cards at the machine gets more of the row than one with few, so
-    the cards stay readable; everyone keeps room for a label, and cards stay in their part."""
+def test_the_cards_turned_up_lie_in_their_seats_row_and_keep_their_place():
+    """Each player's cards at the machine lie in the settlement zone of that player, which
+    keeps its size all through the machine's settlement (its cards do not jump about)."""
     record = scenario("scoring_example")
-    state = states_after(record, "reveal:II")
-    items = by_id(GAME.observe(state, None), record.players)
-    lay = layout(state.n, False)
-    counts = [int(re.search(r": (\d+) card", items[f"settle:{seat}"]["text"]).group(1))
-              for seat in range(3)]
-    assert len(set(counts)) > 1
-    edges = [items[f"settle:{seat}"]["x"] for seat in range(3)] + [lay.settle_x + lay.settle_w]
-    widths = [right - left for left, right in zip(edges, edges[1:])]
-    for many, few in ((a, b) for a in range(3) for b in range(3) if counts[a] > max(3, counts[b])):
-        assert widths[many] > widths[few]
-    for key, item in items.items():
-        if key.startswith("card:shown:"):
-            seat = int(key.split(":")[2])
-            assert edges[seat] <= item["x"] and item["x"] + item["w"] <= edges[seat + 1]
+    for draw in LAYOUTS:
+        zones = set()
+        for step in ("reveal:II", "police:II", "thieves:II", "score:II"):
+            items = index(draw(GAME.observe(states_after(record, step), None), record.players)["items"])
+            for seat in range(3):
+                box = items[f"settle:{seat}"]
+                zones.add((seat, box["x"], box["y"], box["w"], box["h"]))
+                row = items[f"seat:{seat}"]
+                assert row["y"] < box["y"] and box["y"] + box["h"] <= row["y"] + row["h"]
+                for key, item in items.items():
+                    if key.startswith((f"card:shown:{seat}:", f"fate:{seat}:")):
+                        assert box["x"] <= item["x"] and item["x"] + item.get("w", 20) <= box["x"] + box["w"]
+                        assert box["y"] <= item["y"] <= box["y"] + box["h"]
+        assert len(zones) == 3
 
 
 def test_a_tie_leaves_a_stack_whose_top_colours_count():
-    """score.tie (ruling), machines.stack (ruling): a tie says so under the cards; next round
-    the new machine lies on top of the old one (muted), the place counts the stack's stars
-    and names the top machine's colours."""
+    """score.tie (ruling), machines.stack (ruling): a tie says so in the players' rows and
+    the machine stays where it is; next round
+    the new machine lies on top of the old one (only the top one is drawn: its colours are
+    the ones that count), and the place counts the stack's machines and stars."""
     record = scenario("tie_then_stack")
     tie = by_id(GAME.observe(states_after(record, "score:I"), None), record.players)
-    assert tie["settle:result"]["text"] == ("A tie at 2: nobody wins machine I, it stays for the "
-                                            "next round")
+    assert [tie[f"settle:{seat}"]["text"] for seat in range(len(record.players))].count(
+        "At machine I: 2 points \u00b7 a tie") == 2
+    assert tie["pos:I:info"]["text"].startswith("\u00d72") and "pos:I:result" not in tie
     state = next(s for s in record.states if s.round == 2 and s.phase == "allocate")
-    items = by_id(GAME.observe(state, 0), record.players)
-    machines = sorted((item for key, item in items.items() if key.startswith("machine:")
-                       and item["x"] < items["pos:II"]["x"]), key=lambda item: item["z"])
-    assert len(machines) == 2
-    under, top = machines
-    assert under["tone"] == "muted" and "tone" not in top and top["x"] > under["x"]
-    assert top["face"]["icon"] == "tomatoes-red-green" and under["face"]["icon"] == "tomato-blue"
-    assert "its colours no longer do" in under["title"]
-    assert items["pos:I"]["text"] == "Machine I \u00b7 4 stars"
-    assert items["pos:I"]["title"] == ("machine I: 2 machines, 4 stars in all; on top red and "
-                                       "green count double")
-    assert items["pos:I:info"]["text"] == "\u00d72: red & green"
+    for draw in LAYOUTS:
+        items = index(draw(GAME.observe(state, 0), record.players)["items"])
+        box = items["pos:I"]
+        machines = [item for key, item in items.items() if key.startswith("machine:")
+                    and box["x"] <= item["x"] < box["x"] + box["w"] and box["y"] <= item["y"] < box["y"] + box["h"]]
+        assert len(machines) == 1
+        top = machines[0]
+        assert top["face"]["icon"] == "tomatoes-red-green" and "tone" not in top
+        assert "on top of 1 other" in top["title"]
+        assert items["pos:I"]["text"] == "Machine I"
+        assert items["pos:I"]["title"] == ("machine I: 2 machines, 4 stars in all; on top red and "
+                                           "green count double")
+        assert items["pos:I:info"]["text"] == "\u00d72: red & green"
+        assert items["pos:I:stars"]["text"] == "2 stacked: 4 stars"
 
 
 def test_status_and_game_over():
@@ -538,24 +602,29 @@ def test_a_placement_marks_the_card_and_the_count_it_moved():
 
 
 def test_settlement_steps_mark_what_they_did():
-    """reveal.cards, police.catch, thieves.steal, score.win: a reveal marks the panel and the
-    cards turned up; the police mark the officers, the thief caught and the discard piles
-    those went to; the scoring marks the coins that count, the totals, the result, the
-    winner's stars, the discard piles and the place the machine left."""
+    """reveal.cards, police.catch, thieves.steal, score.win: a reveal marks each player's
+    cards turned up and their rows; the police mark the officers, the thief caught, their
+    fates and the discard piles those went to; the scoring marks the coins that count and
+    what they scored, the totals, the winner's stars, the discard piles and the place the
+    machine left, with who won it."""
     record = scenario("scoring_example")
     step = {action: i for i, s in enumerate(record.steps, 1) for action in [s.action]}
+
+    def with_fates(*cards):
+        return {f"{kind}:{seat}:{card}:0" for seat, card in cards for kind in ("card:shown", "fate")}
+
     reveal = marks(record, step["reveal:II"], 1)
-    assert reveal == {"settle", "settle:0", "settle:1", "settle:2"} | {
+    assert reveal == {"settle:0", "settle:1", "settle:2"} | {
         f"card:shown:{seat}:{card}:0" for seat, card in (
             (0, "G2"), (0, "B2"), (0, "BT"), (0, "Y2"), (0, "YP"), (1, "R2"), (1, "GP"),
             (1, "B1"), (1, "YT"), (2, "Y2"))}
     police = marks(record, step["police:II"], 1)
-    assert police == {"card:shown:0:YP:0", "card:shown:1:GP:0", "card:shown:1:YT:0",
-                      "discard:0", "discard:1"}
+    assert police == {"discard:0", "discard:1"} | with_fates((0, "YP"), (1, "GP"), (1, "YT"))
     thieves = marks(record, step["thieves:II"], 1)
-    assert thieves == {"card:shown:0:BT:0", "card:shown:0:B2:0", "card:shown:1:B1:0",
-                       "discard:0", "discard:1"}
+    assert thieves == {"discard:0", "discard:1"} | with_fates((0, "BT"), (0, "B2"), (1, "B1"))
     score = marks(record, step["score:II"], 1)
-    assert score == {"card:shown:0:G2:0", "card:shown:0:Y2:0", "card:shown:1:R2:0",
-                     "card:shown:2:Y2:0", "settle:0", "settle:1", "settle:2", "settle:result",
-                     "won:0", "discard:0", "discard:1", "discard:2", "pos:II", "pos:II:info"}
+    assert score == {"settle:0", "settle:1", "settle:2", "won:0", "discard:0", "discard:1",
+                     "discard:2", "pos:II:info", "pos:II:result", "pos:II:points"} | with_fates(
+        (0, "G2"), (0, "Y2"), (1, "R2"), (2, "Y2"))
+    # the next machine turned up: who won machine II goes, marking nothing there
+    assert not {key for key in marks(record, step["reveal:III"], 1) if key.startswith("pos:II")}

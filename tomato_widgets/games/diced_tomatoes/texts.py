@@ -1,6 +1,7 @@
 """Diced Tomatoes told in text from an observation: the command line's table
 (``render_text``), what the view knows about each seat (``knowledge``), the end-of-game
-table (``results``) and the words a die id can be written in (``words_for``).
+table (``results``), what the viewer decides now (``prompt``) and the words a die id can be
+written in (``words_for``).
 Everything is made from the observation passed in; every die and vine is named in words.
 """
 from __future__ import annotations
@@ -187,6 +188,74 @@ def _solo_results(obs, names) -> dict:
     return {"columns": ["Player", "Slots", "Matches", "Score", "Result"],
             "rows": [[name, "; ".join(slots), str(matches), str(score), "won" if won else "lost"]],
             "order": [0], "winners": [0] if won else [], "decided": decided}
+
+
+# ---- what the viewer decides now ----------------------------------------------------------
+def prompt(obs: dict, names, legal) -> str:
+    """One sentence over the table: what the viewer decides now and how to click it, from
+    their legal action ids ("" when they decide nothing)."""
+    legal = list(legal or ())
+    if not legal or not isinstance(obs["perspective"], int):
+        return ""
+    if obs["phase"] == "clear":
+        vine = legal[0].partition(":")[2]
+        return f"Your tomato {vine[1]} is worth 0: clear it (its dice go back to the bushel) or keep it?"
+    if obs["phase"] != "play":
+        return ""
+    places = [action for action in legal if _is_die_action(action) and action[-2].isdigit()]
+    if places:
+        return _place_prompt(obs, names, legal, places)
+    return _stuck_prompt(obs, names, legal)
+
+
+def _place_prompt(obs, names, legal, places) -> str:
+    """Dice to place: which, whose tomatoes they fit, and that a power is a click too."""
+    slots = sorted({int(action.split(":")[0][1:]) - 1 for action in places})
+    where = _whose_tomatoes(obs, names, {int(action.split(":")[1][0]) for action in places})
+    power = " or a karma power" if _die_powers(legal) else ""
+    if len(slots) == 1:
+        return f"Place the {die_name_of(obs['hand'][slots[0]])}: click it, then {where}{power}"
+    return f"Place {len(slots)} dice: click a die, then {where}{power}"
+
+
+def _whose_tomatoes(obs, names, owners) -> str:
+    """"one of your tomatoes", "a tomato (yours or Ben's)", "anybody's tomato"."""
+    viewer = obs["perspective"]
+    if owners == {viewer}:
+        return "one of your tomatoes"
+    if len(owners) > 2 and len(owners) == obs["players"]:
+        return "anybody's tomato"
+    words = ["yours" if seat == viewer else f"{seat_name(seat, names)}'s"
+             for seat in sorted(owners, key=lambda seat: (seat != viewer, seat))]
+    if len(words) == 1:
+        return f"a tomato of {words[0]}"
+    return "a tomato (" + ", ".join(words[:-1]) + " or " + words[-1] + ")"
+
+
+def _stuck_prompt(obs, names, legal) -> str:
+    """No die has a spot: karma may help, or the turn ends (and who gets the dice left)."""
+    left = [die for die in obs["hand"] if die]
+    nxt = seat_name((obs["turn"] + 1) % obs["players"], names)
+    ending = f"end your turn ({nxt} rolls the dice left)" if left and obs["players"] > 1 else "end your turn"
+    if not left:
+        head = "Every die is placed"
+    else:
+        head = "No die has a spot" if len(left) > 1 else "Your die has no spot"
+    if _die_powers(legal):
+        which = "it" if len(left) == 1 else "a die"
+        return f"{head}: click {which}, then a karma power, or {ending}"
+    if any(action.startswith(("clean:", "flip:")) for action in legal):
+        return f"{head}: clean or flip a vine with karma, or {ending} (buttons under the table)"
+    return f"{head}: {ending}"
+
+
+def _is_die_action(action: str) -> bool:
+    """A die of this turn put somewhere: ``d2:1B`` (onto a tomato) or ``d2:up`` (a power)."""
+    return action.startswith("d") and ":" in action
+
+
+def _die_powers(legal) -> bool:
+    return any(_is_die_action(action) and not action[-2].isdigit() for action in legal)
 
 
 def words_for(token: str) -> list[str]:

@@ -1,9 +1,11 @@
 """Karate Tomate: face-down heats, dropping out with your Tomato, Triumph cards (3-10 players)."""
 from .bots import BOTS
 from .cards import words_for
+from .narrow import narrow_scene
 from .render import scene
 from .rules import GAME, KarateState, KarateTomate, cards_action, deal_action
-from .texts import knowledge, render_text, results
+from .texts import knowledge, prompt, render_text, results
 
 __all__ = ["BOTS", "GAME", "KarateState", "KarateTomate", "cards_action", "deal_action",
-           "knowledge", "render_text", "results", "scene", "words_for"]
+           "knowledge", "narrow_scene", "prompt", "render_text", "results", "scene",
+           "words_for"]

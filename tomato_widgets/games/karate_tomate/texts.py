@@ -1,6 +1,7 @@
 """Karate Tomate told in text from one perspective: the table for the command line
-(``render_text``), what the view knows about each seat (``knowledge``) and the end-of-game
-table (``results``). Everything is made from the observation passed in, so nothing hidden
+(``render_text``), what the view knows about each seat (``knowledge``), the end-of-game
+table (``results``) and the sentence over the table saying what the viewer decides now
+(``prompt``). Everything is made from the observation passed in, so nothing hidden
 from that view can be in it, and everything is named in words (``words.py``).
 """
 from __future__ import annotations
@@ -170,3 +171,49 @@ def _decided(obs, names, losers, winner, rule, compared) -> str:
                 f"{who} has the most knives: {best['knives']}.")
     return (f"{knocked}{level} have {score_words(best['trophies'], best['knives'])} each; "
             f"{who} has the higher Tomato: {tomato_words(best['tomato'])}.")
+
+
+# ---- what the viewer decides now ------------------------------------------------------------
+def prompt(obs: dict, names, legal) -> str:
+    """One short sentence over the table: what the viewer (the observation's perspective)
+    decides now and how to click it, from their legal action ids ("" when they have none)."""
+    legal = set(legal or ())
+    me = obs["perspective"]
+    if not legal or not isinstance(me, int):
+        return ""
+    if "tomato" in legal:
+        return _heat_prompt(obs, legal)
+    if "draw-two" in legal:
+        if "discard-two" in legal:
+            return "You played your Tomato: draw two, or discard two and draw four (buttons below)"
+        return "You played your Tomato: draw two cards (button below)"
+    if any(action.startswith("discard:") for action in legal):
+        left = obs["discarding"]
+        return (f"Click {left} cards of your hand to discard, then draw four" if left > 1
+                else "Click one more card of your hand to discard, then draw four")
+    if any(action.startswith("take:") for action in legal):
+        return _pick_prompt(obs, names)
+    if "call-end" in legal:
+        trophies = obs["seats"][me]["trophies"]
+        return (f"You have {plural(trophies, 'trophy', 'trophies')}: call the end of the game or "
+                "play on (buttons below)")
+    return ""
+
+
+def _heat_prompt(obs, legal) -> str:
+    heat = obs["heat"]
+    colour = obs["seats"][obs["perspective"]]["colour"]
+    cards = any(action.startswith("play:") for action in legal)
+    if heat > 1 and colour and not cards:
+        return f"Heat {heat}: no {colour} card left: click your Tomato to drop out"
+    if heat > 1 and colour:
+        return f"Heat {heat}: click a {colour} card to put it face down, or your Tomato to drop out"
+    return f"Heat {heat}: click a card to put it face down, or your Tomato to drop out"
+
+
+def _pick_prompt(obs, names) -> str:
+    """Taking a Triumph card, with who picks after the viewer."""
+    order, place = obs["order"], obs["picked"]
+    after = order[place + 1:]
+    then = f"{named(after[0], names)} picks after you" if after else "the last pick"
+    return f"Click the Triumph card you take ({then})"

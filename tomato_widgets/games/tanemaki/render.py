@@ -1,47 +1,56 @@
 """Tanemaki seen from one perspective as a scene (the widgets' board); the texts (the CLI's
-table, knowledge, results) are in ``texts.py``.
+table, knowledge, results, the decision prompt) are in ``texts.py``.
 
-``scene(obs, names, legal)`` lays the table out as the flat item list of ``core/scene.py``
-in a ``WIDTH`` x ``HEIGHT`` box:
+The table is built from blocks (``Table``): a seat, the active player's hand, the
+storehouse, the deck, the discard pile, the card being handed, this turn's order and the
+exchange rates. ``scene`` (this module) arranges them for a wide board, ``narrow.scene``
+for a phone-width column; both use the same blocks, so an item id means the same thing
+in both layouts and both offer the same clicks.
 
-* the status line across the top (the turn, whose it is, the deck);
-* the other seats in a row under it, left to right in turn order from the seat seen from
-  (seat 0 for the all-seeing view), and that seat across the bottom. A seat's zone holds
-  its two fields, each a zone titled with what it grows, its seeds and what a harvest would
-  earn now, its cards overlapping in planting order (manure drawn under the seed cards);
-  a token with the coins of its earnings stack (face down: the count; which varieties only
-  in the owner's view, and everyone's at the end), and a "planted" mark for the turn;
-* in the middle, left: the deck (face down, with its count) and the discard pile (face up:
-  its count, every card in the tooltip); centre: the active player's hand of the turn (face
-  up to that player only), the storehouse (face up, two places), the card being handed
-  (face up to the active player and to everyone who has held it, else face down) with its
-  chain: who has held it, whom it may still go to and why the others may not; under them
-  who still has to plant, or the harvest window's order; right: the exchange rates;
-* along the bottom edge the order of turns.
+The wide layout (``WIDTH`` scene units, text ``TEXT``): the status line across the top;
+on the left the seats as rows, the other seats in turn order from the seat seen from
+(seat 0 for the all-seeing view), that seat last; on the right the turn: the hand, the
+storehouse and the deck, the card being handed with its chain, who still has to plant (or
+the harvest window's order) and the discard pile; the exchange rates under the turn when
+the seats leave room, else across the bottom; the order of turns along the bottom edge.
+
+A seat's zone: its name, a "planted" mark for the turn and a pill with the coins of its
+earnings stack (face down: the count; which varieties only in the owner's view, and
+everyone's at the end); its two fields, each a zone titled with what it grows, its seeds
+and what a harvest would earn now, its cards overlapping in planting order (manure drawn
+under the seed cards) never closer than a card's rank needs to stay whole. A field with
+more cards than its row holds shows the top ones and says how many more lie under them.
 
 Pictures come from ``sprites.svg`` (a picture per variety, manure, the coin, the
 storehouse); a card's face is its seeds (rank), its variety's picture (icon) and name
-(suit); colour is never the only cue. No text shows an internal code.
+(suit); colour is never the only cue. No text shows an internal code. Texts are fitted
+to their room by ``text_width`` (a conservative estimate of a wide sans-serif font), so
+that none is cut or runs into another.
 
 Item ids (stable while a thing stays where it is; a face-down card never names its card):
-zones ``seat:<s>``, ``field:<s>:<f>``, ``deck``, ``discard``, ``hand``, ``store``,
-``handed``, ``turn``, ``rates``; cards ``card:field:<s>:<f>:<i>`` (the i-th planted),
+zones ``seat:<s>``, ``field:<s>:<f>``, ``stack:<s>`` (the coins turned over at the end),
+``deck``, ``discard``, ``hand``, ``store``, ``handed``, ``turn``, ``rates``; cards
+``card:field:<s>:<f>:<i>`` (the i-th planted), ``card:coin:<s>:<i>``,
 ``card:hand:<card>:<k>`` / ``back:hand:<i>``, ``card:store:<i>``, ``card:held`` /
 ``back:held``, ``back:deck``; tokens ``coins:<s>``; labels ``status``, ``planted:<s>``,
-``harvested:<s>:<f>``, ``deck:count``, ``discard:count``, ``held:<line>``, ``turn:<line>``,
-``rate:<variety>``, ``order``.
+``harvested:<s>:<f>``, ``more:<s>:<f>`` / ``more:coin:<s>`` (cards under the ones shown),
+``deck:count``, ``deck:need``, ``held:<line>``, ``turn:<line>``, ``rate:<variety>``,
+``rate:<note>``, ``order``. A text wrapped over several lines is one label per line, the
+second ``<id>:2`` and so on.
 
 Live play (``legal`` given, seen from a seat), the clicks a decision needs:
 
-* handing out: ``pick`` ``give:<card>`` on the hand's cards, ``drop`` ``<seat>`` on every
-  item of each opponent's seat (one who has planted too: the click is answered with why not);
+* handing out: ``pick`` ``give:<card>`` on the hand's cards, ``drop`` ``<seat>`` on each
+  opponent's seat, its fields and their cards (one who has planted too: the click is
+  answered with why not);
 * holding a card: ``action`` ``plant:<f>`` on the player's own fields (and their cards),
-  ``store`` on the storehouse, ``pass:<seat>`` on every item of each other seat;
+  ``store`` on the storehouse, ``pass:<seat>`` on each other seat, its fields and cards;
 * planting last: ``pick`` ``plant:hand:<card>`` / ``plant:store:<card>`` on the cards of the
   hand and of the storehouse, ``drop`` ``<f>`` on the player's own fields.
 
-Harvesting (``harvest:<f>``) and keeping (``keep``) are buttons under the table. Without
-``legal`` (replays) nothing is clickable. The scene is drawn from the observation alone.
+Names, pills and marks are never clickable (they are too small to aim at). Harvesting
+(``harvest:<f>``) and keeping (``keep``) are buttons under the table. Without ``legal``
+(replays) nothing is clickable. The scene is drawn from the observation alone.
 """
 from __future__ import annotations
 
@@ -51,41 +60,82 @@ from .cards import CARD_BY_ID, FACE_COLOURS, ICONS, MANURE, SEEDS, VARIETIES, VA
 from .rulebook import plural
 from .texts import coin_kinds, seat_name
 
-WIDTH, HEIGHT = 900, 600
+TEXT = 12                # the text size, in scene units
+WIDTH = 600              # the wide layout: beside the side panel at 968 px, above it at 592
 MARGIN = 4
-TOP = 24                 # the status line
 GAP = 6
-TITLE = 20               # a zone's own title line
-LINE = 17                # one line of label text
-CHAR = 7                 # about the width of a character of label text
-SMALL = (30, 42)         # cards on the other seats' fields
-BIG = (40, 56)           # the own fields, the hand, the storehouse, the card being handed
-TOP_H = TITLE + 2 * (LINE + SMALL[1] + 6) + 6
-OWN_H = TITLE + LINE + BIG[1] + 10 + 6
-BOTTOM_LINE = 18
-OWN_Y = HEIGHT - MARGIN - BOTTOM_LINE - OWN_H
-MID_Y = TOP + TOP_H + GAP
-MID_BOTTOM = OWN_Y - GAP
-LEFT_W = 124
-RIGHT_W = 226
-CENTRE_X = MARGIN + LEFT_W + GAP
-CENTRE_W = WIDTH - 2 * MARGIN - LEFT_W - RIGHT_W - 2 * GAP
-RIGHT_X = CENTRE_X + CENTRE_W + GAP
-HAND_W = 300
-PANEL_H = TITLE + BIG[1] + 10
+TOP = 26                 # the status line
+LINE = 15                # a line of label text
+ROW = 17                 # a line of the rates' legend (its pictures are a little taller)
+CARD_W, CARD_H = 44, 60  # room for a rank, a picture and the longest variety word
+STEP = 34                # overlapping cards: the next starts past the rank ("+1") of the last
+BACK = (30, 42)          # the deck's back (it says nothing, so it may be small)
+NAME_H = 27              # a seat's name line, above its fields
+FIELD_TITLE = 21         # a field's title line, above its cards
+FIELD_H = FIELD_TITLE + CARD_H + 4
+SEAT_SIDE = NAME_H + FIELD_H + 4            # two fields side by side
+SEAT_STACKED = NAME_H + 2 * (FIELD_H + 4)   # two fields one above the other
+PANEL_H = 26 + CARD_H + 6                    # the hand's and the storehouse's zones
+STORE_W = 2 * CARD_W + 4 + 22              # two cards, and room for the title
+MORE_W = 52              # room for "3 more" before the cards shown of a long row
+RIGHT_W = 234            # the wide layout's turn column
+LEFT_W = WIDTH - 2 * MARGIN - GAP - RIGHT_W
+RATES_ROW_H = 24 + 8 * ROW + 2 + 6           # the rates and notes, one a line
+RATES_STRIP_H = 24 + 3 * ROW + 6             # in three columns, the notes in the last
+ORDER_H = 20
+
+
+# ---- measuring text ----------------------------------------------------------------------
+def _widths() -> dict:
+    """Advance widths in em of a wide sans-serif font (the board's text must fit whatever
+    font a browser picks, so the estimate errs on the wide side)."""
+    groups = {0.30: "ijl'IJ", 0.35: " ,.\u00b7:;|/\\", 0.42: "frt()[]-!\"", 0.57: "sz?c*_`",
+              0.62: "kvxy", 0.66: "abdeghnopqu0123456789$LFPTYES{}", 0.74: "ABCKRVXZ",
+              0.82: "DGHNOQU&", 0.87: "w+=<>~\u2192#^", 1.04: "mMW@%\u2026"}
+    return {char: width for width, chars in groups.items() for char in chars}
+
+
+WIDTHS = _widths()
+
+
+def text_width(text: str, bold: bool = False) -> float:
+    """About how wide ``text`` is drawn at the scene's text size (bold: a zone's title)."""
+    em = sum(WIDTHS.get(char, 1.25 if ord(char) >= 0x1100 else 0.75) for char in text)
+    return em * TEXT * (1.15 if bold else 1.0)
+
+
+def fitting(options, room: float, bold: bool = False) -> str:
+    """The first of ``options`` that fits ``room``; the last one shortened when none does."""
+    for text in options:
+        if text_width(text, bold) <= room:
+            return text
+    return shorten(options[-1], room, bold)
+
+
+def shorten(text: str, room: float, bold: bool = False) -> str:
+    """``text`` cut with an ellipsis to fit ``room`` (a very long name, never a card)."""
+    if text_width(text, bold) <= room:
+        return text
+    while text and text_width(text + "\u2026", bold) > room:
+        text = text[:-1]
+    return text.rstrip() + "\u2026"
+
+
+def wrap(text: str, room: float) -> list[str]:
+    """``text`` as lines that each fit ``room`` (a word longer than a line is shortened)."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and text_width(lines[-1] + " " + word) <= room:
+            lines[-1] += " " + word
+        else:
+            lines.append(shorten(word, room))
+    return lines
 
 
 def r1(value: float):
     """Rounded to 0.1, and an int when whole (compact JSON)."""
     value = round(value, 1)
     return int(value) if value == int(value) else value
-
-
-def spread(count: int, width: float, size: float, step: float) -> float:
-    """The distance between the left edges of ``count`` cards ``size`` wide in ``width``."""
-    if count <= 1:
-        return step
-    return max(4.0, min(step, (width - size) / (count - 1)))
 
 
 def face(card_id: str) -> dict:
@@ -98,24 +148,48 @@ def face(card_id: str) -> dict:
             "color": FACE_COLOURS[variety]}
 
 
-def _status(obs, names) -> str:
+def row_places(count: int, room: float) -> tuple[list[float], int]:
+    """Where the cards of a row of ``count`` go in ``room``: the left edges of the cards
+    shown, and how many of the first ones are left out (the row holds no more without
+    covering a rank; the ones left out make room for a "3 more" note)."""
+    if count <= 1 or CARD_W + (count - 1) * STEP <= room:
+        step = CARD_W + 4 if count <= 1 else min(CARD_W + 4, (room - CARD_W) / (count - 1))
+        return [i * step for i in range(count)], 0
+    shown = max(1, 1 + int((room - MORE_W - CARD_W) // STEP))
+    return [MORE_W + i * STEP for i in range(shown)], count - shown
+
+
+# ---- the status line ---------------------------------------------------------------------
+def status_options(obs, names) -> list[str]:
+    """The status line, longest first: the turn, whose it is, the deck."""
     phase = obs["phase"]
     active = obs["active"]
     who = seat_name(active, names) if active is not None else ""
     deck = f"deck {obs['deck']}, a turn draws {obs['need']}"
+    short = f"deck {obs['deck']}"
     if phase == "setup":
-        return f"Before the first turn: chance picks who starts \u00b7 {deck}"
+        return [f"Before the first turn: chance picks who starts \u00b7 {deck}",
+                f"Chance picks who starts \u00b7 {short}", "Chance picks who starts"]
     if phase == "over":
-        return "Game over \u00b7 " + _winners_line(obs, names)
+        return ["Game over \u00b7 " + _winners_line(obs, names), "Game over"]
     if phase == "end":
-        return "The deck is short: the game ends \u00b7 every field is harvested"
+        return ["The deck is short: the game ends \u00b7 every field is harvested",
+                "The deck is short: every field is harvested", "The game ends"]
     if phase == "draw":
-        return f"Turn {obs['turn'] + 1} is {who}'s \u00b7 {deck}"
+        return [f"Turn {obs['turn'] + 1} is {who}'s \u00b7 {deck}",
+                f"Turn {obs['turn'] + 1} is {who}'s \u00b7 {short}", f"Turn {obs['turn'] + 1}"]
     if phase == "window":
-        return f"Turn {obs['turn']} is over \u00b7 harvest window \u00b7 {deck}"
-    if phase == "plant" or phase == "discard":
-        return f"Turn {obs['turn']} \u00b7 every opponent has planted: {who} plants last \u00b7 {deck}"
-    return f"Turn {obs['turn']} \u00b7 {who} hands out {obs['need']} cards, one at a time \u00b7 {deck}"
+        return [f"Turn {obs['turn']} is over \u00b7 harvest window \u00b7 {deck}",
+                f"Turn {obs['turn']} is over \u00b7 harvest window \u00b7 {short}",
+                f"Turn {obs['turn']}: harvest window"]
+    if phase in ("plant", "discard"):
+        return [f"Turn {obs['turn']} \u00b7 every opponent has planted: {who} plants last "
+                f"\u00b7 {deck}", f"Turn {obs['turn']} \u00b7 {who} plants last \u00b7 {short}",
+                f"Turn {obs['turn']} \u00b7 {who} plants last", f"Turn {obs['turn']}"]
+    return [f"Turn {obs['turn']} \u00b7 {who} hands out {obs['need']} cards, one at a time "
+            f"\u00b7 {deck}", f"Turn {obs['turn']} \u00b7 {who} hands out {obs['need']} cards "
+            f"\u00b7 {short}", f"Turn {obs['turn']} \u00b7 {who} hands out cards",
+            f"Turn {obs['turn']}"]
 
 
 def _winners_line(obs, names) -> str:
@@ -127,26 +201,43 @@ def _winners_line(obs, names) -> str:
     return f"{who} {verb} with {plural(coins, 'coin')}"
 
 
+def _is_winner(obs, names, seat) -> bool:
+    from .texts import results
+    return seat in results(obs, names)["winners"]
+
+
+def seat_order(obs) -> list[int]:
+    """The seats as the rows show them: the others in turn order from the seat seen from
+    (seat 0 for the all-seeing view), then that seat."""
+    n = obs["players"]
+    persp = obs["perspective"]
+    bottom = persp if isinstance(persp, int) and 0 <= persp < n else 0
+    return [(bottom + k) % n for k in range(1, n)] + [bottom]
+
+
 class _Clicks:
     """What the live player's clicks do in this scene (see the module docstring)."""
 
     def __init__(self, obs, legal):
-        self.picks, self.drops, self.actions = set(), set(), set()
         me = obs["perspective"]
         self.on = bool(legal) and isinstance(me, int)
         self.me = me
         self.phase = obs["phase"] if self.on else None
 
     def seat_click(self, seat: int) -> dict:
-        """The click on an item of another seat's zone: where a card goes, or whom it goes on to."""
+        """The click on another seat: where a card goes, or whom it goes on to."""
+        if seat == self.me:
+            return {}
         if self.phase == "give":
             return {"drop": str(seat)}
         if self.phase == "hold":
             return {"action": f"pass:{seat}"}
         return {}
 
-    def field_click(self, field: int) -> dict:
-        """The click on one of the player's own fields."""
+    def field_click(self, seat: int, field: int) -> dict:
+        """The click on a field: one of the player's own plants, another seat's is the seat's."""
+        if seat != self.me:
+            return self.seat_click(seat)
         if self.phase == "hold":
             return {"action": f"plant:{field + 1}"}
         if self.phase == "plant":
@@ -154,333 +245,499 @@ class _Clicks:
         return {}
 
 
-def scene(obs: dict, names, legal=None) -> dict:
-    """The table as ``{"width", "height", "items"}`` for ``obs``'s perspective (see the
-    module docstring); ``legal`` (live play) makes the player's clicks."""
-    n = obs["players"]
-    persp = obs["perspective"]
-    seated = isinstance(persp, int) and 0 <= persp < n
-    bottom = persp if seated else 0
-    clicks = _Clicks(obs, legal)
-    zones, items = [], [label("status", 8, 4, _status(obs, names), z=3)]
-    k = n - 1
-    top_w = (WIDTH - 2 * MARGIN - GAP * (k - 1)) / k
-    for offset in range(n):
-        seat = (bottom + offset) % n
-        if offset == 0:
-            box = (MARGIN, OWN_Y, WIDTH - 2 * MARGIN, OWN_H, True)
+class Table:
+    """The items of one scene, drawn block by block from one observation."""
+
+    def __init__(self, obs: dict, names, legal):
+        self.obs = obs
+        self.names = names
+        self.clicks = _Clicks(obs, legal)
+        self.zones: list[dict] = []
+        self.items: list[dict] = []
+
+    def name(self, seat) -> str:
+        return seat_name(seat, self.names)
+
+    def lines(self, key: str, x: float, y: float, lines: list[str], step: float = LINE,
+              **extra) -> None:
+        """One label per line: ``key``, then ``key:2`` ..."""
+        for i, text in enumerate(lines):
+            self.items.append(label(key if i == 0 else f"{key}:{i + 1}", r1(x), r1(y + i * step),
+                                    text, z=3, **extra))
+
+    def stretch(self, zone_id: str, bottom: float) -> None:
+        """A zone made to reach down to ``bottom`` (a column shorter than the other)."""
+        for item in self.zones:
+            if item["id"] == zone_id:
+                item["h"] = r1(max(item["h"], bottom - item["y"]))
+
+    def done(self, width: float, height: float) -> dict:
+        return {"width": width, "height": r1(height), "text": TEXT,
+                "items": self.zones + self.items}
+
+    # ---- the status line and the order of turns ----------------------------------------
+    def status(self, width: float) -> None:
+        text = fitting(status_options(self.obs, self.names), width - 16)
+        self.items.append(label("status", 8, 5, text, z=3))
+
+    def order(self, y: float, width: float) -> None:
+        order = [self.name(seat) for seat in seat_order(self.obs)[-1:] + seat_order(self.obs)[:-1]]
+        long = "Turns go round: " + " \u2192 ".join(order + order[:1])
+        text = fitting([long, "Turns go round from each player to the next row down"], width - 16)
+        self.items.append(label("order", 8, r1(y + 2), text, z=3,
+                                title="each turn passes to the player on the left"))
+
+    # ---- a seat ------------------------------------------------------------------------
+    def seat(self, seat: int, x: float, y: float, w: float, stacked: bool) -> float:
+        """A seat's zone with its name, marks, coins and fields; returns its height."""
+        obs = self.obs
+        info = obs["seats"][seat]
+        name = self.name(seat)
+        h = SEAT_STACKED if stacked else SEAT_SIDE
+        playing = obs["phase"] not in ("over", "end")
+        extra = {}
+        if seat in obs["to_act"]:
+            extra["tone"] = "active"
+        elif obs["phase"] == "over" and _is_winner(obs, self.names, seat):
+            extra["tone"] = "winner"
+        title = f"{name} (you)" if seat == obs["perspective"] else name
+        if seat == obs["active"] and playing:
+            title += ": the active player"
+        pill = self._coins(seat, info, name, x + w, y, w)
+        planted = info["planted"] and obs["phase"] in ("give", "hold", "plant", "discard")
+        mark_w = text_width("planted") + 22 if planted else 0
+        room = w - 14 - pill - mark_w - 12
+        text = fitting([f"{name} \u00b7 turn", shorten(name, room - text_width(" \u00b7 turn", True),
+                                                      True) + " \u00b7 turn"], room, True) \
+            if seat == obs["active"] and playing else shorten(name, room, True)
+        self.zones.append(zone(f"seat:{seat}", r1(x), r1(y), r1(w), h, text, title=title,
+                               **extra, **self.clicks.seat_click(seat)))
+        if planted:
+            self.items.append(label(f"planted:{seat}", r1(x + 7 + text_width(text, True) + 10),
+                                    y + 4, "planted", icons=["sprout"], tone="muted", z=3,
+                                    title=f"{name} has planted this turn and takes no more cards"))
+        inner = (x + 5, y + NAME_H, w - 10)
+        if obs["phase"] == "over":  # the fields are harvested, the stack is turned over
+            self._turned_over(seat, info, name, inner, h - NAME_H - 4)
+            return h
+        for f, field in enumerate(info["fields"]):
+            if stacked:
+                box = (x + 5, y + NAME_H + f * (FIELD_H + 4), w - 10)
+            else:
+                fw = (w - 15) / 2
+                box = (x + 5 + f * (fw + 5), y + NAME_H, fw)
+            self._field(seat, f, field, box, name)
+        return h
+
+    def _coins(self, seat, info, name, right, y, w) -> float:
+        """The earnings stack's pill at the top right of a seat; returns its width."""
+        coins = info["coins"]
+        kinds = coin_kinds(info["coin_cards"]) if info["coin_cards"] is not None and coins else ""
+        if kinds:
+            words = f"{name}'s earnings stack: {plural(coins, 'coin')} ({kinds})"
         else:
-            box = (MARGIN + (offset - 1) * (top_w + GAP), TOP, top_w, TOP_H, False)
-        extra = {} if seat == persp else clicks.seat_click(seat)
-        own = clicks.field_click if seat == persp and clicks.on else None
-        _seat(zones, items, obs, names, seat, box, extra, own)
-    _deck(zones, items, obs)
-    _turn(zones, items, obs, names, clicks)
-    _rates(zones, items, obs)
-    order = [seat_name((bottom + k) % n, names) for k in range(n)]
-    items.append(label("order", 8, HEIGHT - MARGIN - BOTTOM_LINE + 3,
-                       "Turns go round: " + " \u2192 ".join(order + order[:1]), z=3,
-                       title="each turn passes to the player on the left"))
-    return {"width": WIDTH, "height": HEIGHT, "items": zones + items}
+            words = f"{name}'s earnings stack: {plural(coins, 'coin')}, face down"
+        count = plural(coins, "coin") if coins else "no coins"
+        options = [f"{count}: {kinds}", count] if kinds and seat == self.obs["perspective"] \
+            else [count]
+        text = fitting(options, w / 2 - 30)
+        pill = text_width(text) + 36
+        self.items.append(token(f"coins:{seat}", r1(right - 5 - pill), y + 2, text, w=r1(pill),
+                                icons=["coin"], title=words, z=4))
+        return pill
 
-
-# ---- a seat: two fields, coins, the planted mark ---------------------------------------
-def _seat(zones, items, obs, names, seat, box, click, own_click):
-    x, y, w, h, big = box
-    info = obs["seats"][seat]
-    name = seat_name(seat, names)
-    mine = seat == obs["perspective"]
-    extra = {}
-    if seat in obs["to_act"]:
-        extra["tone"] = "active"
-    elif obs["phase"] == "over" and _is_winner(obs, names, seat):
-        extra["tone"] = "winner"
-    text = f"{name} \u00b7 turn" if seat == obs["active"] and obs["phase"] not in ("over", "end") \
-        else name
-    title = f"{name} (you)" if mine else name
-    if seat == obs["active"] and obs["phase"] not in ("over", "end"):
-        title += ": the active player"
-    mark = dict(click)
-    zones.append(zone(f"seat:{seat}", r1(x), r1(y), r1(w), h, text, title=title, **extra, **mark))
-    seat_items = []
-    # the earnings stack
-    coins = info["coins"]
-    if info["coin_cards"] is not None and coins:
-        words = f"{name}'s earnings stack: {plural(coins, 'coin')} ({coin_kinds(info['coin_cards'])})"
-    else:
-        words = f"{name}'s earnings stack: {plural(coins, 'coin')}, face down"
-    coin_text = plural(coins, "coin") if coins else "no coins"
-    if big and info["coin_cards"] is not None and coins:
-        coin_text += f": {coin_kinds(info['coin_cards'])}"
-    coin_w = CHAR * len(coin_text) + 34
-    seat_items.append(token(f"coins:{seat}", r1(x + w - 6 - coin_w), y - 1, coin_text, w=coin_w,
-                            icons=["coin"], title=words, z=4))
-    if info["planted"] and obs["phase"] in ("give", "hold", "plant", "discard"):
-        seat_items.append(label(f"planted:{seat}", r1(x + 8 + CHAR * (len(text) + 2)), y + 3,
-                                "planted", icons=["sprout"], tone="muted", z=3,
-                                title=f"{name} has planted this turn and takes no more cards"))
-    size = BIG if big else SMALL
-    if obs["phase"] == "over":  # the fields are harvested, the stack is turned over
-        _turned_over(zones, seat_items, info, name, seat, (x + 5, y + TITLE, w - 10,
-                                                          h - TITLE - 5), size)
-        for item in seat_items:
-            items.append(item)
-        return
-    fields = info["fields"]
-    for f, field in enumerate(fields):
-        if big:
-            fw = (w - 3 * 5) / 2
-            fx, fy = x + 5 + f * (fw + 5), y + TITLE
+    def _field(self, seat, f, field, box, name) -> None:
+        fx, fy, fw = box
+        number = f + 1
+        cards = field["cards"]
+        click = self.clicks.field_click(seat, f)
+        if cards:
+            what = field["variety"] or "only manure, no variety yet"
+            title = (f"{name}'s field {number}: {what}, {plural(field['seeds'], 'seed')} in "
+                     f"{plural(len(cards), 'card')}; a harvest now earns "
+                     f"{plural(field['coins'], 'coin')}")
         else:
-            fw = w - 10
-            fx, fy = x + 5, y + TITLE + f * (LINE + size[1] + 6)
-        fh = LINE + size[1] + 6
-        fclick = own_click(f) if own_click else click
-        _field(zones, seat_items, obs, name, seat, f, field, (fx, fy, fw, fh), size, fclick)
-    for item in seat_items:
-        items.append(dict(item, **click) if click else item)
+            title = f"{name}'s field {number}: empty, ready for any card"
+        self.zones.append(zone(f"field:{seat}:{number}", r1(fx), r1(fy), r1(fw), FIELD_H,
+                               field_title(field, number, fw - 14), title=title, z=1, **click))
+        # manure lies under the seed cards, so the seeds stay readable
+        shown = sorted(range(len(cards)), key=lambda i: (cards[i] != "M", i))
+        self._card_row([(f"card:field:{seat}:{number}:{i}", cards[i], card_name(cards[i]))
+                        for i in shown], (fx, fy + FIELD_TITLE, fw), f"more:{seat}:{number}",
+                       "the cards shown", click)
+        last = self.obs["last"]
+        if last and last["player"] == seat and last["field"] == str(number) and not cards:
+            coins = plural(last["coins"], "coin")
+            text = fitting([f"harvested: {plural(len(last['cards']), 'card')} \u2192 {coins}",
+                            f"harvested \u2192 {coins}"], fw - 30)
+            self.items.append(label(f"harvested:{seat}:{number}", r1(fx + 8),
+                                    r1(fy + FIELD_TITLE + 20), text, icons=["coin"],
+                                    tone="warning", z=4,
+                                    title=f"{name} has just harvested this field: "
+                                          f"{cards_text(last['cards'])} earned {coins}"))
+
+    def _card_row(self, cards, box, more_id: str, under: str, click: dict | None = None) -> None:
+        """A row of face-up cards ((id, card, tooltip) each) overlapping in ``box`` (x, y,
+        width); the first ones it cannot hold are counted in a "3 more" note."""
+        x, y, w = box
+        places, left_out = row_places(len(cards), w - 8)
+        if left_out:
+            hidden = [cid for _, cid, _ in cards[:left_out]]
+            self.items.append(label(more_id, r1(x + 6), r1(y + 22), f"{left_out} more", z=3,
+                                    title=f"under {under}: {cards_text(hidden)}"))
+        for place, (key, cid, title) in enumerate(cards[left_out:]):
+            self.items.append(card(key, r1(x + 4 + places[place]), r1(y), face(cid), w=CARD_W,
+                                   h=CARD_H, z=5 + place, title=title, **(click or {})))
+
+    def _turned_over(self, seat, info, name, box, h) -> None:
+        """The earnings stack turned over at the end: its coin cards face up, rarest first,
+        in as many rows as the seat has room for."""
+        x, y, w = box
+        cards = info["coin_cards"] or []
+        kinds = coin_kinds(cards)
+        self.zones.append(zone(f"stack:{seat}", r1(x), r1(y), r1(w), r1(h),
+                               f"Coins turned over: {len(cards)}", z=1,
+                               title=f"{name}'s coins: {kinds}" if cards else f"{name} has no coins"))
+        rows = max(1, int((h - FIELD_TITLE - 4) // (CARD_H + 4)))
+        per_row = 1 + int((w - 8 - CARD_W) // STEP)
+        coins = [(f"card:coin:{seat}:{i}", cid, f"a coin: {card_name(cid)}")
+                 for i, cid in enumerate(cards)]
+        for row in range(rows):  # full rows, the last one taking the rest
+            chunk = coins[row * per_row:] if row == rows - 1 else \
+                coins[row * per_row:(row + 1) * per_row]
+            if chunk:
+                self._card_row(chunk, (x, y + FIELD_TITLE + row * (CARD_H + 4), w),
+                               f"more:coin:{seat}", "the coins shown")
+
+    # ---- the turn: the hand, the storehouse, the deck, the discard pile -----------------
+    def hand(self, x: float, y: float, w: float) -> None:
+        obs = self.obs
+        active = obs["active"]
+        who = self.name(active) if active is not None else "the active player"
+        mine = active is not None and active == obs["perspective"]
+        hand = obs["hand"]
+        size = obs["hand_size"]
+        owner = "Your" if mine else f"{who}'s"
+        options = [f"{owner} hand this turn", f"{owner} hand", "Hand of the turn"] \
+            if active is not None else ["Hand"]
+        what = cards_text(hand) if hand else plural(size, "card") + (", face down" if size else "")
+        self.zones.append(zone("hand", r1(x), r1(y), r1(w), PANEL_H,
+                               fitting(options, w - 14, True),
+                               title=f"{owner} cards of this turn: {what}"))
+        places, _ = row_places(size, w - 12)  # a hand holds at most six: they always fit
+        phase = self.clicks.phase
+        if hand is not None:
+            seen: dict = {}
+            for i, cid in enumerate(hand):
+                k = seen[cid] = seen.get(cid, -1) + 1
+                more = {}
+                if phase == "give":
+                    more["pick"] = f"give:{cid}"
+                elif phase == "plant":
+                    more["pick"] = f"plant:hand:{cid}"
+                self.items.append(card(f"card:hand:{cid}:{k}", r1(x + 6 + places[i]), y + 26,
+                                       face(cid), w=CARD_W, h=CARD_H, z=2 + i,
+                                       title=card_name(cid), **more))
+        else:
+            for i in range(size):
+                self.items.append(card(f"back:hand:{i}", r1(x + 6 + places[i]), y + 26,
+                                       w=CARD_W, h=CARD_H, z=2 + i,
+                                       title=f"{who}'s card of this turn, face down"))
+
+    def store(self, x: float, y: float, w: float = STORE_W) -> None:
+        store = self.obs["store"]
+        action = {"action": "store"} if self.clicks.phase == "hold" else {}
+        text = fitting([f"Storehouse {len(store)} of 2", "Storehouse", "Store"], w - 32, True)
+        self.zones.append(zone("store", r1(x), r1(y), r1(w), PANEL_H, text,
+                               title="the storehouse: face up, at most two cards; the active "
+                                     "player may plant one of them last"
+                                     + (f"; now: {cards_text(store)}" if store else ", now empty"),
+                               icons=["storehouse"], **action))
+        for i, cid in enumerate(store):
+            more = dict(action)
+            if self.clicks.phase == "plant":
+                more["pick"] = f"plant:store:{cid}"
+            self.items.append(card(f"card:store:{i}", r1(x + 6 + i * (CARD_W + 4)), y + 26,
+                                   face(cid), w=CARD_W, h=CARD_H, z=2,
+                                   title=f"{card_name(cid)}, in the storehouse", **more))
+
+    def deck(self, x: float, y: float, w: float, h: float = PANEL_H) -> None:
+        obs = self.obs
+        deck = obs["deck"]
+        words = f"the deck: {plural(deck, 'card')} face down; a turn draws {obs['need']}"
+        if obs["deck_cards"]:
+            words += f" (in it: {cards_text(obs['deck_cards'])})"
+        if obs["reshuffled"]:
+            words += "; the discard pile has been shuffled in once"
+        if h < PANEL_H:  # one line: the count in the title
+            text = fitting([f"Deck: {plural(deck, 'card')}, {obs['need']} a turn",
+                            f"Deck: {plural(deck, 'card')}", f"Deck: {deck}"], w - 14, True)
+            self.zones.append(zone("deck", r1(x), r1(y), r1(w), h, text, title=words))
+            return
+        self.zones.append(zone("deck", r1(x), r1(y), r1(w), h, "Deck", title=words))
+        if deck:
+            self.items.append(card("back:deck", r1(x + 6), y + 26, w=BACK[0], h=BACK[1], z=2,
+                                   title=words))
+        tx = x + 6 + BACK[0] + 8
+        self.items.append(label("deck:count", r1(tx), y + 28,
+                                plural(deck, "card") if deck else "empty", z=3,
+                                title=words))
+        self.items.append(label("deck:need", r1(tx), y + 28 + LINE,
+                                fitting([f"{obs['need']} a turn"], x + w - tx - 4), z=3,
+                                title=f"a turn draws {obs['need']} cards, one more than the "
+                                      "players"))
+
+    def discard(self, x: float, y: float, w: float, h: float = 24) -> None:
+        pile = self.obs["discard"]
+        words = (f"the discard pile, face up: {cards_text(pile)}" if pile
+                 else "the discard pile is empty")
+        count = plural(len(pile), "card")
+        text = fitting([f"Discard pile: {count}, face up", f"Discard pile: {count}",
+                        f"Discarded: {len(pile)}"], w - 14, True)
+        self.zones.append(zone("discard", r1(x), r1(y), r1(w), h, text, title=words))
+
+    # ---- the card being handed, and this turn ------------------------------------------
+    def handed(self, x: float, y: float, w: float, h: float) -> None:
+        """The card being handed and its chain: who has held it, where it may still go.
+        Lines go beside the card, then under it, as many as ``h`` holds (the most
+        important first)."""
+        obs = self.obs
+        held = obs["held"]
+        self.zones.append(zone("handed", r1(x), r1(y), r1(w), r1(h),
+                               fitting(["The card being handed", "The handed card"], w - 14, True),
+                               title="a card handed face down: only the active player and "
+                                     "those who have held it know it"))
+        if not held:
+            self.lines("held:none", x + 8, y + 26, wrap("No card is on its way now.", w - 16),
+                       tone="muted")
+            return
+        holders = held["holders"]
+        holder = self.name(holders[-1])
+        if held["card"]:
+            self.items.append(card("card:held", r1(x + 6), y + 26, face(held["card"]), w=CARD_W,
+                                   h=CARD_H, z=2,
+                                   title=f"{card_name(held['card'])}, held by {holder}"))
+        else:
+            self.items.append(card("back:held", r1(x + 6), y + 26, w=CARD_W, h=CARD_H, z=2,
+                                   title=f"a card face down, held by {holder}: you have not "
+                                         "seen it"))
+        tx = x + 6 + CARD_W + 8
+        beside = int(CARD_H // LINE) + 1   # lines level with the card, and one under it
+        places = [(tx, y + 24 + i * LINE, x + w - tx - 6) for i in range(beside)]
+        below = y + 24 + beside * LINE
+        while below + LINE <= y + h - 2:
+            places.append((x + 8, below, w - 16))
+            below += LINE
+        used = 0
+        for key, text, title in self._held_lines(held):
+            lines = self._flow(text, places[used:])
+            if not lines:
+                continue
+            for i, (line, (lx, ly, _)) in enumerate(zip(lines, places[used:])):
+                self.items.append(label(f"held:{key}" + (f":{i + 1}" if i else ""), r1(lx), r1(ly), line,
+                                        title=title, z=3))
+            used += len(lines)
+
+    @staticmethod
+    def _flow(text: str, places) -> list[str]:
+        """``text`` as lines in the ``places`` left (x, y, room), or [] when it does not fit."""
+        lines: list[str] = []
+        for word in text.split(" "):
+            if lines and text_width(lines[-1] + " " + word) <= places[len(lines) - 1][2]:
+                lines[-1] += " " + word
+            elif len(lines) < len(places) and text_width(word) <= places[len(lines)][2]:
+                lines.append(word)
+            else:
+                return []
+        return lines
+
+    def _held_lines(self, held) -> list[tuple[str, str, str]]:
+        """(id, text, tooltip) of the chain's lines, the most important first."""
+        obs = self.obs
+        active = obs["active"]
+        holders = held["holders"]
+        chain = [self.name(active)] + [self.name(s) for s in holders]
+        lines = [("chain", " \u2192 ".join(chain) + " (holds it)",
+                  f"the card went from {self.name(active)}'s hand to " + " then ".join(chain[1:])
+                  + f"; {chain[-1]} holds it now")]
+        targets = held["targets"]
+        if obs["players"] == 2:
+            lines.append(("targets", "Two players: plant it or store it",
+                          "with two players a card is never handed on"))
+        else:
+            go = join_words([self.name(s) for s in targets]) if targets else \
+                "nobody: it is planted or stored"
+            lines.append(("targets", f"May go on to: {go}", "an opponent of the active player "
+                          "who has not planted this turn and has not held this card"))
+        room = "Storehouse: " + ("1 place left" if len(obs["store"]) == 1 else "2 places left")
+        if not held["store_room"]:
+            room = "Storehouse: full"
+        lines.append(("store", room, "the holder may put it there while it has room"))
+        if obs["players"] > 2:
+            nots = []
+            for seat in range(obs["players"]):
+                if seat in targets or seat == holders[-1]:
+                    continue
+                why = "active player" if seat == active else \
+                    "held it" if seat in holders else "planted"
+                nots.append(f"{self.name(seat)} ({why})")
+            if nots:
+                lines.append(("not", "Not to: " + ", ".join(nots),
+                              "who may not have the card next, and why"))
+        return lines
+
+    def this_turn(self, x: float, y: float, w: float, h: float) -> None:
+        """Who still has to plant this turn, or the harvest window's order."""
+        obs = self.obs
+        phase = obs["phase"]
+        self.zones.append(zone("turn", r1(x), r1(y), r1(w), r1(h), "This turn"))
+        if phase in ("give", "hold"):
+            text = f"Still to plant: {join_words([self.name(s) for s in obs['to_plant']])}"
+        elif phase in ("plant", "discard"):
+            text = f"Every opponent has planted: {self.name(obs['active'])} plants last"
+        elif phase == "window":
+            order = obs["window"]
+            then = join_words([self.name(s) for s in order[1:]])
+            text = f"Harvest window: {self.name(order[0])} decides now" \
+                + (f", then {then}" if then else "")
+        elif phase == "end":
+            text = "Final harvest: every field turns into coins"
+        elif phase == "draw":
+            text = "A new turn begins"
+        elif phase == "over":
+            text = "Game over: every stack is turned over and counted"
+        else:
+            return
+        room = int((h - 24) // LINE)
+        lines = wrap(text, w - 16)
+        if len(lines) > room:
+            lines = lines[:room]
+            lines[-1] = shorten(lines[-1] + " \u2026", w - 16)
+        self.lines("turn:plant", x + 8, y + 24, lines)
+
+    # ---- the exchange rates --------------------------------------------------------------
+    def rates(self, x: float, y: float, w: float, columns: int) -> float:
+        """The rates in ``columns`` (the last one holds the notes on them when there are
+        three), the notes under them otherwise; returns the zone's height."""
+        notes_beside = columns >= 3
+        rate_cols = columns - 1 if notes_beside else columns
+        if notes_beside:  # the notes' column as wide as their short words need
+            note_w = max(text_width(note[2]) for note in RATE_NOTES) + 26
+            col_w = (w - 12 - note_w) / rate_cols
+        else:
+            note_w, col_w = w - 16, (w - 12) / columns
+        self.zones.append(zone("rates", r1(x), r1(y), r1(w), 0, "Exchange rates",
+                               title="how many seeds of a variety make a coin at a harvest (only "
+                                     "the Bean's rate is printed; the others are assumed: "
+                                     "option rates)"))
+        cells = self._rates(col_w - 20)
+        rows = -(-len(cells) // rate_cols)
+        places = [(x + 8 + (i // rows) * col_w, y + 24 + (i % rows) * ROW)
+                  for i in range(len(cells))]
+        if notes_beside:
+            note_x, note_y = x + 8 + rate_cols * col_w, y + 24
+        else:
+            note_x, note_y = x + 8, y + 24 + rows * ROW + 2
+        for i, (key, text, short, icons, title) in enumerate(RATE_NOTES):
+            cells.append((f"rate:{key}", fitting([text, short], note_w - 20), icons, title))
+            places.append((note_x, note_y + i * ROW))
+        for (key, text, icons, title), (lx, ly) in zip(cells, places):
+            self.items.append(label(key, r1(lx), r1(ly), text, icons=icons, z=3, minor=True,
+                                    title=title))
+        h = max(ly for _, ly in places) + ROW + 6 - y
+        self.zones[-1]["h"] = r1(h)
+        return h
+
+    def _rates(self, room) -> list[tuple]:
+        """(id, text, pictures, tooltip) of each rate, all in the longest words that fit."""
+        rates = self.obs["rates"]
+        forms = [lambda v, need, gain: f"{v}: {plural(need, 'seed')} \u2192 {plural(gain, 'coin')}"]
+        if all(gain == 1 for _, _, gain in rates):  # the zone's title then says "for a coin"
+            forms.append(lambda v, need, gain: f"{v}: {plural(need, 'seed')}")
+        forms.append(lambda v, need, gain: f"{v} {need} \u2192 {gain}")
+        form = next((form for form in forms if all(text_width(form(*rate)) <= room
+                                                     for rate in rates)), forms[-1])
+        if form is not forms[0] and len(forms) == 3:
+            self.zones[-1]["text"] = "Exchange rates: seeds for a coin"
+        return [(f"rate:{variety}", fitting([form(variety, need, gain)], room),
+                 [ICONS[VARIETIES.index(variety)]],
+                 f"{plural(need, variety + ' seed')} in a field make {plural(gain, 'coin')}")
+                for variety, need, gain in rates]
 
 
-def _turned_over(zones, items, info, name, seat, box, size):
-    """A seat's earnings stack turned over at the end: its coin cards face up, rarest first."""
-    x, y, w, h = box
-    cards = info["coin_cards"] or []
-    kinds = coin_kinds(cards)
-    zones.append(zone(f"stack:{seat}", r1(x), r1(y), r1(w), r1(h),
-                      f"Coins turned over: {len(cards)}", z=1,
-                      title=f"{name}'s coins: {kinds}" if cards else f"{name} has no coins"))
-    step = spread(len(cards), w - 8, size[0], size[0] + 3)
-    for i, cid in enumerate(cards):
-        items.append(card(f"card:coin:{seat}:{i}", r1(x + 4 + i * step), r1(y + LINE + 2),
-                          face(cid), w=size[0], h=size[1], z=5 + i,
-                          title=f"a coin: {card_name(cid)}"))
+#: rule reminders under the exchange rates: (key, text, shorter text, pictures, tooltip)
+RATE_NOTES = (("manure", "Manure: a seed of any kind", "Manure is a wild seed", ["manure"],
+               "manure counts as one seed of whatever the field grows"),
+              ("cap", "At most one coin per card", "At most a coin a card", ["coin"],
+               "a harvest never earns more coins than the field has cards"),
+              ("alone", "Manure alone earns nothing", "Manure alone: no coin", ["manure"],
+               "a field of manure only grows no variety and earns no coin"))
 
 
-def _is_winner(obs, names, seat) -> bool:
-    from .texts import results
-    return seat in results(obs, names)["winners"]
-
-
-def _field_text(field: dict, number: int, room: int) -> str:
-    """The field's title in the words that fit ``room`` characters."""
+def field_title(field: dict, number: int, room: float) -> str:
+    """The field's title in the words that fit ``room``."""
     cards = field["cards"]
     if not cards:
-        return f"Field {number}: empty"
+        return fitting([f"Field {number}: empty", "empty"], room, True)
     what = field["variety"] or "manure only"
     seeds = plural(field["seeds"], "seed")
-    coins = plural(field["coins"], "coin")
-    for text in (f"Field {number}: {what} \u00b7 {seeds} \u00b7 harvest now: {coins}",
-                 f"Field {number}: {what} \u00b7 {seeds} \u00b7 {coins}",
-                 f"{what} \u00b7 {seeds} \u00b7 {coins}"):
-        if len(text) <= room:
-            return text
-    return f"{field['variety'] or 'manure'}, {seeds}, {coins}"
+    coins = plural(field["coins"], "coin") if field["coins"] else "no coin"
+    return fitting([f"Field {number}: {what} \u00b7 {seeds} \u00b7 harvest now: {coins}",
+                    f"Field {number}: {what} \u00b7 {seeds} \u00b7 {coins}",
+                    f"{what} \u00b7 {seeds} \u00b7 {coins}", f"{what} \u2192 {coins}",
+                    f"{field['variety'] or 'manure'} \u2192 {coins}",
+                    f"{field['variety'] or 'manure'}: {field['coins']}"], room, True)
 
 
-def _field(zones, items, obs, name, seat, f, field, box, size, click):
-    fx, fy, fw, fh = box
-    number = f + 1
-    cards = field["cards"]
-    if cards:
-        what = field["variety"] or "only manure, no variety yet"
-        title = (f"{name}'s field {number}: {what}, {plural(field['seeds'], 'seed')} in "
-                 f"{plural(len(cards), 'card')}; a harvest now earns {plural(field['coins'], 'coin')}")
+# ---- the wide layout -----------------------------------------------------------------------
+def stacked_seats(players: int) -> tuple[bool, bool]:
+    """Whether the other seats' and the viewer's fields lie one above the other (there is
+    room for it with few players) or side by side."""
+    return {2: (True, True), 3: (False, True), 4: (False, True)}.get(players, (False, False))
+
+
+def handed_height(lines: int) -> float:
+    """The card being handed's zone: its card, and ``lines`` of its chain beside and under it."""
+    return max(26 + CARD_H + 4, 24 + lines * LINE + 6)
+
+
+def scene(obs: dict, names, legal=None) -> dict:
+    """The wide table as ``{"width", "height", "text", "items"}`` for ``obs``'s perspective
+    (see the module docstring); ``legal`` (live play) makes the player's clicks."""
+    n = obs["players"]
+    table = Table(obs, names, legal)
+    table.status(WIDTH)
+    others_stacked, own_stacked = stacked_seats(n)
+    y = TOP
+    order = seat_order(obs)
+    for seat in order:
+        stacked = own_stacked if seat == order[-1] else others_stacked
+        y += table.seat(seat, MARGIN, y, LEFT_W, stacked) + GAP
+    left_bottom = y - GAP
+    rx = MARGIN + LEFT_W + GAP
+    y = TOP
+    table.hand(rx, y, RIGHT_W)
+    y += PANEL_H + GAP
+    table.store(rx, y)
+    table.deck(rx + STORE_W + GAP, y, RIGHT_W - STORE_W - GAP)
+    y += PANEL_H + GAP
+    handed = handed_height({2: 4, 5: 8}.get(n, 7))  # the chain: 3 lines, 7 or 8 when it goes on
+    table.handed(rx, y, RIGHT_W, handed)
+    y += handed + GAP
+    turn_min = 24 + 2 * LINE + 4
+    rest = y + turn_min + GAP + 24     # this turn and the discard pile
+    beside = max(left_bottom, rest + GAP + RATES_ROW_H)
+    rates_beside = beside <= max(left_bottom, rest) + GAP + RATES_STRIP_H
+    bottom = beside if rates_beside else max(left_bottom, rest)
+    turn_h = bottom - y - GAP - 24 - (GAP + RATES_ROW_H if rates_beside else 0)
+    table.this_turn(rx, y, RIGHT_W, turn_h)
+    y += turn_h + GAP
+    table.discard(rx, y, RIGHT_W)
+    y += 24 + GAP
+    table.stretch(f"seat:{order[-1]}", bottom)
+    if rates_beside:
+        table.rates(rx, y, RIGHT_W, 1)
     else:
-        title = f"{name}'s field {number}: empty, ready for any card"
-    zones.append(zone(f"field:{seat}:{number}", r1(fx), r1(fy), r1(fw), fh,
-                      _field_text(field, number, int((fw - 12) / CHAR)), title=title, z=1, **click))
-    # manure lies under the seed cards, so the seeds stay readable
-    shown = sorted(range(len(cards)), key=lambda i: (cards[i] != "M", i))
-    step = spread(len(cards), fw - 8, size[0], size[0] + 3)
-    for place, i in enumerate(shown):
-        items.append(dict(card(f"card:field:{seat}:{number}:{i}", r1(fx + 4 + place * step),
-                               r1(fy + LINE + 2), face(cards[i]), w=size[0], h=size[1],
-                               z=5 + place, title=card_name(cards[i])), **click))
-    last = obs["last"]
-    if last and last["player"] == seat and last["field"] == str(number) and not cards:
-        coins = plural(last["coins"], "coin")
-        items.append(label(f"harvested:{seat}:{number}", r1(fx + 8), r1(fy + LINE + 12),
-                           f"harvested: {plural(len(last['cards']), 'card')} \u2192 {coins}",
-                           icons=["coin"], tone="warning", z=4,
-                           title=f"{name} has just harvested this field: {cards_text(last['cards'])} "
-                                 f"earned {coins}", **click))
-
-
-# ---- the deck and the discard pile -------------------------------------------------------
-def _deck(zones, items, obs):
-    x, y = MARGIN, MID_Y
-    half = (MID_BOTTOM - MID_Y - GAP) / 2
-    deck = obs["deck"]
-    words = f"the deck: {plural(deck, 'card')} face down; a turn draws {obs['need']}"
-    if obs["deck_cards"]:
-        words += f" (in it: {cards_text(obs['deck_cards'])})"
-    if obs["reshuffled"]:
-        words += "; the discard pile has been shuffled in once"
-    zones.append(zone("deck", x, r1(y), LEFT_W, r1(half), "Deck", title=words))
-    if deck:
-        items.append(card("back:deck", x + 6, r1(y + TITLE), w=BIG[0], h=BIG[1], z=2, title=words))
-    items.append(label("deck:count", x + 52, r1(y + TITLE + 8), plural(deck, "card"), z=3,
-                       title=words))
-    items.append(label("deck:need", x + 52, r1(y + TITLE + 8 + LINE), f"{obs['need']} a turn", z=3,
-                       title=f"a turn draws {obs['need']} cards, one more than the players"))
-    dy = y + half + GAP
-    pile = obs["discard"]
-    words = (f"the discard pile, face up: {cards_text(pile)}" if pile
-             else "the discard pile is empty")
-    zones.append(zone("discard", x, r1(dy), LEFT_W, r1(half), "Discard pile", title=words))
-    items.append(label("discard:count", x + 8, r1(dy + TITLE + 8), plural(len(pile), "card"), z=3,
-                       title=words))
-    items.append(label("discard:face", x + 8, r1(dy + TITLE + 8 + LINE), "face up", z=3,
-                       title=words))
-
-
-# ---- the turn: the hand, the storehouse, the card being handed ----------------------------
-def _turn(zones, items, obs, names, clicks):
-    x, y = CENTRE_X, MID_Y
-    active = obs["active"]
-    who = seat_name(active, names) if active is not None else "the active player"
-    mine = active is not None and active == obs["perspective"]
-    hand = obs["hand"]
-    size = obs["hand_size"]
-    owner = "Your" if mine else f"{who}'s"
-    zones.append(zone("hand", x, y, HAND_W, PANEL_H, f"{owner} hand this turn" if active is not None
-                      else "Hand", title=f"{owner} cards of this turn: "
-                      + (cards_text(hand) if hand else plural(size, "card") + (", face down" if size else ""))))
-    step = spread(size, HAND_W - 12, BIG[0], BIG[0] + 4)
-    if hand is not None:
-        seen: dict = {}
-        for i, cid in enumerate(hand):
-            k = seen[cid] = seen.get(cid, -1) + 1
-            more = {}
-            if clicks.phase == "give":
-                more["pick"] = f"give:{cid}"
-            elif clicks.phase == "plant":
-                more["pick"] = f"plant:hand:{cid}"
-            items.append(card(f"card:hand:{cid}:{k}", r1(x + 6 + i * step), y + TITLE, face(cid),
-                              w=BIG[0], h=BIG[1], z=2 + i, title=card_name(cid), **more))
-    else:
-        for i in range(size):
-            items.append(card(f"back:hand:{i}", r1(x + 6 + i * step), y + TITLE, w=BIG[0], h=BIG[1],
-                              z=2 + i, title=f"{who}'s card of this turn, face down"))
-    # the storehouse
-    sx = x + HAND_W + GAP
-    sw = CENTRE_W - HAND_W - GAP
-    store = obs["store"]
-    action = {"action": "store"} if clicks.phase == "hold" else {}
-    zones.append(zone("store", r1(sx), y, r1(sw), PANEL_H, f"Storehouse {len(store)} of 2",
-                      title="the storehouse: face up, at most two cards; the active player may "
-                            "plant one of them last" + (f"; now: {cards_text(store)}" if store else
-                                                       ", now empty"),
-                      icons=["storehouse"], **action))
-    for i, cid in enumerate(store):
-        more = dict(action)
-        if clicks.phase == "plant":
-            more["pick"] = f"plant:store:{cid}"
-        items.append(card(f"card:store:{i}", r1(sx + 6 + i * (BIG[0] + 6)), y + TITLE, face(cid),
-                          w=BIG[0], h=BIG[1], z=2, title=f"{card_name(cid)}, in the storehouse",
-                          **more))
-    _handed(zones, items, obs, names, x, y + PANEL_H + GAP)
-    _this_turn(zones, items, obs, names, x, y + 2 * (PANEL_H + GAP) + 30)
-
-
-def _handed(zones, items, obs, names, x, y):
-    """The card being handed and its chain: who has held it, where it may still go."""
-    held = obs["held"]
-    h = PANEL_H + 30
-    zones.append(zone("handed", x, r1(y), CENTRE_W, h, "The card being handed",
-                      title="a card handed face down: only the active player and those who have "
-                            "held it know it"))
-    if not held:
-        items.append(label("held:none", x + 8, r1(y + TITLE + 4),
-                           "No card is on its way now.", tone="muted", z=3))
-        return
-    active = obs["active"]
-    holders = held["holders"]
-    holder = seat_name(holders[-1], names)
-    if held["card"]:
-        items.append(card("card:held", x + 6, r1(y + TITLE), face(held["card"]), w=BIG[0],
-                          h=BIG[1], z=2, title=f"{card_name(held['card'])}, held by {holder}"))
-    else:
-        items.append(card("back:held", x + 6, r1(y + TITLE), w=BIG[0], h=BIG[1], z=2,
-                          title=f"a card face down, held by {holder}: you have not seen it"))
-    chain = [seat_name(active, names)] + [seat_name(s, names) for s in holders]
-    tx = x + BIG[0] + 14
-    lines = [("chain", " \u2192 ".join(chain) + f": {holder} holds it",
-              f"the card went from {seat_name(active, names)}'s hand to "
-              + " then ".join(chain[1:]))]
-    targets = held["targets"]
-    if obs["players"] == 2:
-        lines.append(("targets", "Two players: plant it or store it", "with two players a card is "
-                      "never handed on"))
-    else:
-        go = join_words([seat_name(s, names) for s in targets]) if targets else \
-            "nobody: it is planted or stored"
-        lines.append(("targets", f"May go on to: {go}", "an opponent of the active player who has "
-                      "not planted this turn and has not held this card"))
-        nots = []
-        for seat in range(obs["players"]):
-            if seat in targets or seat == holders[-1]:
-                continue
-            if seat == active:
-                why = "the active player"
-            elif seat in holders:
-                why = "has held it"
-            else:
-                why = "has planted"
-            nots.append(f"{seat_name(seat, names)} ({why})")
-        if nots:
-            lines.append(("not", "Not to: " + ", ".join(nots), "who may not have the card next, "
-                          "and why"))
-    room = "Storehouse: room for " + ("1 more" if len(obs["store"]) == 1 else "2")
-    if not held["store_room"]:
-        room = "Storehouse: full"
-    lines.append(("store", room, "the holder may put it there while it has room"))
-    for i, (key, text, title) in enumerate(lines):
-        items.append(label(f"held:{key}", r1(tx), r1(y + TITLE + i * LINE), text, title=title, z=3))
-
-
-def _this_turn(zones, items, obs, names, x, y):
-    """Who still has to plant this turn, or the harvest window's order."""
-    h = MID_BOTTOM - y
-    phase = obs["phase"]
-    zones.append(zone("turn", x, r1(y), CENTRE_W, r1(h), "This turn"))
-    lines = []
-    if phase in ("give", "hold"):
-        left = join_words([seat_name(s, names) for s in obs["to_plant"]])
-        lines.append(("plant", f"Still to plant: {left}"))
-    elif phase in ("plant", "discard"):
-        lines.append(("plant", f"Every opponent has planted: "
-                               f"{seat_name(obs['active'], names)} plants last"))
-    elif phase == "window":
-        order = obs["window"]
-        then = join_words([seat_name(s, names) for s in order[1:]])
-        text = f"Harvest window: {seat_name(order[0], names)} decides now"
-        lines.append(("plant", text + (f", then {then}" if then else "")))
-    elif phase == "end":
-        lines.append(("plant", "Final harvest: every field turns into coins"))
-    elif phase == "draw":
-        lines.append(("plant", "A new turn begins"))
-    for i, (key, text) in enumerate(lines):
-        items.append(label(f"turn:{key}", x + 8, r1(y + TITLE + i * LINE), text, z=3))
-
-
-# ---- the exchange rates ---------------------------------------------------------------
-def _rates(zones, items, obs):
-    x, y = RIGHT_X, MID_Y
-    h = MID_BOTTOM - MID_Y
-    zones.append(zone("rates", r1(x), y, RIGHT_W, r1(h), "Exchange rates",
-                      title="how many seeds of a variety make a coin at a harvest (only the Bean's "
-                            "rate is printed; the others are assumed: option rates)"))
-    for i, (variety, need, gain) in enumerate(obs["rates"]):
-        items.append(label(f"rate:{variety}", r1(x + 8), r1(y + TITLE + 2 + i * (LINE + 3)),
-                           f"{variety}: {plural(need, 'seed')} \u2192 {plural(gain, 'coin')}",
-                           icons=[ICONS[VARIETIES.index(variety)]], z=3, minor=True,
-                           title=f"{plural(need, variety + ' seed')} in a field make "
-                                 f"{plural(gain, 'coin')}"))
-    base = y + TITLE + 2 + len(obs["rates"]) * (LINE + 3) + 4
-    notes = (("manure", "Manure: one seed of any kind", ["manure"]),
-             ("cap", "At most one coin per card", ["coin"]),
-             ("alone", "Manure alone earns nothing", ["manure"]))
-    for i, (key, text, icons) in enumerate(notes):
-        items.append(label(f"rate:{key}", r1(x + 8), r1(base + i * (LINE + 3)), text, icons=icons,
-                           z=3, minor=True))
+        bottom += GAP + table.rates(MARGIN, bottom + GAP, WIDTH - 2 * MARGIN, 3)
+    table.order(bottom + 2, WIDTH)
+    return table.done(WIDTH, bottom + 2 + ORDER_H)

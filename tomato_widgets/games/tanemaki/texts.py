@@ -167,3 +167,55 @@ def _decided(obs, names, order, winners) -> str:
                 "every variety.")
     return (f"{tied_words} have {plural(coins[0], 'coin')} each; {who} has more of the rarer "
             "varieties (Radish first, then Potato, Cucumber, Bean, Calabash).")
+
+
+# ---- what the viewer decides now --------------------------------------------------------
+def either(words) -> str:
+    """"a", "a or b", "a, b or c": a choice read as English."""
+    words = list(words)
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def prompt(obs: dict, names, legal) -> str:
+    """What the viewer (the observation's seat) decides now and how to click it, as one
+    short sentence for the strip above the table (short: it must fit two lines of a phone-
+    width strip); "" when they have nothing to decide. Made from the observation and the
+    viewer's own legal actions only."""
+    legal = list(legal or ())
+    if not legal:
+        return ""
+    phase = obs["phase"]
+    if phase == "give":
+        seats = sorted({int(action.rsplit(":", 1)[1]) for action in legal
+                        if action.startswith("give:")})
+        to = either([seat_name(seat, names) for seat in seats])
+        where = "their row" if len(seats) > 1 else f"{to}'s row"
+        return f"Hand {to} a card face down: click it, then {where}"
+    if phase == "hold":
+        return _hold_prompt(names, legal)
+    if phase == "plant":
+        sources = [words for source, words in (("hand", "your hand"), ("store", "the storehouse"))
+                   if any(action.startswith(f"plant:{source}:") for action in legal)]
+        if sources:
+            return f"Plant a card from {either(sources)}: click it, then your field"
+    if phase == "window":
+        return "Harvest a field or keep growing: use the buttons under the table"
+    return "Harvest a field with the buttons under the table"
+
+
+def _hold_prompt(names, legal) -> str:
+    """The holder's choice: plant the card, store it, or hand it on (the board raises the
+    places it may go)."""
+    targets = [seat_name(int(action.split(":")[1]), names) for action in legal
+               if action.startswith("pass:")]
+    choices = []
+    if any(action.startswith("plant:") for action in legal):
+        choices.append("plant it")
+    if "store" in legal:
+        choices.append("store it")
+    if targets:
+        choices.append(f"hand it on to {either(targets)}")
+    if not choices:
+        return "Harvest a field with the buttons under the table"
+    sentence = either(choices)
+    return f"{sentence[0].upper()}{sentence[1:]}: click where it goes"

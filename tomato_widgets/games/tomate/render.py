@@ -1,105 +1,62 @@
-"""Tomate seen from one perspective: as text (the CLI), as a scene (the widgets), and the
-end-of-game table. What a view knows about each seat is in ``known.py``.
+"""Tomate's table as a scene (``core/scene.py``): the items every layout draws, and the
+wide layout. The narrow one (a phone-width column) is in ``narrow.py``; the words (status
+line, text table, results, prompt) in ``texts.py``; what a view knows in ``known.py``.
 
-``scene(obs, names, legal)`` lays the table out as the flat item list described in
-``core/scene.py``. Layout, in scene units (about CSS pixels) of a ``WIDTH`` x ``HEIGHT`` box:
+A layout only decides where things go: per seat a ``SeatPlace`` (its zone, where its hand,
+labels, tokens and its card on the trick lie) and one ``MiddlePlace`` (the trump, the stock,
+the discard and the pot). The builders here turn an observation into items at those places,
+so both layouts show the same things under the same ids, and a face-down card's id names
+only its place (``back:hand:2:0``), never the card.
 
-* a header line (the ``status`` label) across the top: the stage of the round (whose turn
-  it is shows as the seat's tone, so the header changes only when the stage does);
-* one ``zone`` per seat around the table, the perspective's seat at the bottom centre and the
-  seats on its left following clockwise (seat 0 at the bottom for the all-seeing view).
-  Inside a zone: the hand (up to four cards: the dealer may take the trump; a passed
-  hand stays, muted, face down to the others), then two lines of labels (chips and
-  declaration; tricks won and the dealer button). While a round is scored, the chips a
-  seat pays and wins show as tokens in the fourth card place, which no hand fills then.
-  Seats sit on a squarish oval, spaced by zone sizes, and cards and zones shrink as the
-  table grows, so thirteen seats still fit without overlapping;
-* in the middle the trick (each card offset toward the seat that played it); a completed
-  trick stays, its winner marked, until the next card is led or, after the third, until the
-  next deal gathers the cards. On its left the stock, the turned trump and the dealer's
-  discard, on its right the pot.
+The wide table (``WIDTH`` x the layout's height, text ``TEXT`` units): a status line on top,
+then the seats in rows and columns around the middle, clockwise from the viewer at the
+bottom centre (seat 0 for the all-seeing view): on its left first, then up the left side,
+along the top and down the right side. In a seat's zone: its name, its hand (a passed hand
+lies face down and muted), chips and declaration, tricks won and the dealer button; the
+chips a seat pays and wins as a round is scored show as tokens at the right of its hand.
+In the middle: the trick, each card in front of the seat that played it (a shrunken copy of
+the table, just large enough that no card hides another), and the trump, stock and discard
+on its left and the pot on its right; when many seats leave no room beside the trick, they
+lie together inside the ring of its places, the pot beside the stock. The viewer's zone
+keeps room above its cards for the clickable ones, which rise when live play wants a card.
+The table is as tall as that takes: the number of seats decides it, never the game.
 
 Suits are pictures from ``sprites.svg`` (a coin, a cup, a sword, a club), always with the
-rank and the suit's name as text. Labels carry no size; they are placed for text of about
-12px. Every position depends only on the observation, so the same observation always gives
-the same scene, and an item only changes when what it shows changes (the widget sends just
-the ``diff`` between steps and marks what a step changed).
+rank and the suit's name as text. Every position depends only on the observation and the
+names, so the same observation always gives the same scene, and an item only changes when
+what it shows changes (the widget sends just the ``diff`` between steps).
 """
 from __future__ import annotations
 
-import math
+from dataclasses import dataclass
 from functools import lru_cache
+from itertools import combinations
 
 from ...core.scene import card, label, token, zone
 from .cards import CARD_BY_ID, card_name, spanish_name
-from .known import completed_tricks, join, knowledge
+from .known import completed_tricks
 from .rules import TRICKS_PER_ROUND
+from .sizes import TOKEN, card_height, text_width, token_width
+from .texts import name_of, plural, status_text
 from .tricks import winning_play
 
-__all__ = ["HEIGHT", "Layout", "WIDTH", "face", "knowledge", "render_text", "results", "scene"]
+__all__ = ["MiddlePlace", "SeatPlace", "TEXT", "WIDTH", "WideLayout", "face", "scene"]
 
-WIDTH, HEIGHT = 900, 560
-TOP = 26  # the header strip holding the status line
+WIDTH = 780
+TEXT = 15.4        # the text size, in scene units: legible beside the panel at 968 px
+                   # and above it at 592 px (boards 652 and 564 px wide)
+LINE = 19          # one line of labels (line height 1.2)
+TITLE = 22         # a zone's title line (its text, padding and border)
+RAISE = 8          # room over a hand for the clickable cards, which rise 6 units
+PAD = 4            # inside a zone
+CARD_GAP = 4       # between the cards of a hand
+GAP = 6            # between zones
+MARGIN = 6         # from the table's edge
+SEPARATION = 8     # between two cards of the trick
 COLORS = {"coins": "gold", "cups": "red", "swords": "blue", "clubs": "green"}
 DOING = {"take": "takes or leaves the turned trump", "discard": "discards one of the three cards dealt",
          "declare": "says play or pass", "trick": "plays a card"}
 MINUS = "\u2212"
-
-
-# ---- text -----------------------------------------------------------------------------
-def _cards(cards) -> str:
-    return ", ".join("(face down)" if c is None else card_name(c) for c in cards) or "-"
-
-
-def render_text(obs: dict, names) -> str:
-    """A plain-text table: round, trump, pot, then one line per player."""
-    lines = []
-    dealer = obs["dealer"]
-    head = f"Round {obs['round']}" if obs["round"] else "Before the first deal"
-    if obs["trump"]:
-        taken = " (taken by the dealer)" if obs["trump_taken"] else ""
-        head += f" | trump: {card_name(obs['trump'])}{taken}"
-    head += f" | pot: {obs['pot']} | stock: {obs['stock']} cards"
-    lines.append(head)
-    for seat, name in enumerate(names):
-        marks = []
-        if seat == dealer:
-            marks.append("dealer")
-        if seat in obs["to_act"]:
-            marks.append("to act")
-        if obs["status"][seat]:
-            marks.append("plays" if obs["status"][seat] == "play" else "passed")
-        tricks = obs["tricks"][seat]
-        label = f"{name} [{', '.join(marks)}]" if marks else name
-        line = f"  {label}: {obs['chips'][seat]} chips, {tricks} trick(s); hand: {_cards(obs['hands'][seat])}"
-        lines.append(line)
-    if obs["trick"]:
-        plays = "; ".join(f"{names[seat]}: {card_name(card)}" for seat, card in obs["trick"])
-        lines.append(f"  Trick {obs['trick_no'] + 1}: {plays}")
-    if obs["has_discard"]:
-        lines.append(f"  Dealer's discard: {card_name(obs['discard']) if obs['discard'] else '(face down)'}")
-    return "\n".join(lines)
-
-
-# ---- shared helpers -------------------------------------------------------------------
-def _name(names, seat: int) -> str:
-    return str(names[seat]) if 0 <= seat < len(names) else f"Player {seat + 1}"
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
-
-
-def _suit_of(card_id: str) -> str:
-    return card_id.partition("-")[2]
-
-
-def _winning(trick, trump: str | None):
-    """The seat holding a trick in progress (card ids as in observations)."""
-    if not trick or trump is None:
-        return None
-    seat, _ = winning_play(tuple((s, CARD_BY_ID[c]) for s, c in trick), CARD_BY_ID[trump] // 10)
-    return seat
 
 
 def _r(value: float):
@@ -107,6 +64,7 @@ def _r(value: float):
     return int(value) if value == int(value) else value
 
 
+# ---- card faces -----------------------------------------------------------------------
 _FACES = {}
 for _c in CARD_BY_ID:
     _rank, _, _suit = _c.partition("-")
@@ -119,138 +77,70 @@ def face(card_id: str) -> dict:
     return dict(_FACES[card_id])
 
 
-class Layout:
-    """Sizes and places for ``n`` seats (all in scene units)."""
-
-    def __init__(self, n: int):
-        self.n = n
-        k = 1.0 if n <= 4 else max(0.55, 1.0 - 0.06 * (n - 4))
-        self.cw = cw = round(48 * k)          # card width
-        self.ch = ch = round(cw * 1.42)       # card height
-        self.gap = 3
-        self.pad = 4
-        self.title = 18                        # the zone's own title line
-        self.line = 14                         # one line of label text
-        self.zw = 2 * self.pad + 4 * cw + 3 * self.gap
-        self.zh = self.title + ch + 4 + 2 * self.line + self.pad
-        self.cx = WIDTH / 2
-        self.cy = TOP + (HEIGHT - TOP) / 2
-        self.rx = WIDTH / 2 - self.zw / 2 - 4
-        self.ry = (HEIGHT - TOP) / 2 - self.zh / 2 - 4
-        # the trick: a small ellipse of cards, each toward the seat that played it, wide
-        # enough that neighbouring seats' cards do not hide each other's corner
-        spread = 2 * math.sin(math.pi / n)
-        self.tx = max(cw * 1.2, (cw + 4) / spread)
-        self.ty = max(ch * 0.62, (ch + 4) / spread)
-        #: the stock / trump / discard column: trump line, cards, two lines, discard
-        self.group_h = 3 * self.line + 4 + 2 + 6 + 2 * ch
-        self.seats = self._seat_centres()
-
-    def angle(self, seat: int, bottom: int) -> float:
-        """Screen angle of a seat's place in the trick (y grows downward): the bottom seat at
-        90 degrees, the seats on its left following clockwise (bottom, left, top, right)."""
-        return math.pi / 2 + 2 * math.pi * ((seat - bottom) % self.n) / self.n
-
-    def seat_box(self, seat: int, bottom: int) -> tuple[float, float]:
-        x, y = self.seats[(seat - bottom) % self.n]
-        return self.cx + x - self.zw / 2, self.cy + y - self.zh / 2
-
-    def _seat_centres(self, samples: int = 720, power: float = 4.0) -> list[tuple[float, float]]:
-        """Seat centres (relative to the table's centre) on a squarish oval (a superellipse
-        |x/rx|^p + |y/ry|^p = 1), one at the bottom and the others at equal distances along
-        it, measured in zone widths across and zone heights down: the spacing rectangular
-        zones need. The oval fills the box's corners, which leaves the middle free."""
-        points = []
-        for i in range(samples):
-            a = math.pi / 2 + 2 * math.pi * i / samples
-            c, s = math.cos(a), math.sin(a)
-            points.append((self.rx * math.copysign(abs(c) ** (2 / power), c),
-                           self.ry * math.copysign(abs(s) ** (2 / power), s)))
-        along = [0.0]
-        for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1]):
-            along.append(along[-1] + math.hypot((x1 - x0) / self.zw, (y1 - y0) / self.zh))
-        centres, j = [], 0
-        for k in range(self.n):
-            target = along[-1] * k / self.n
-            while along[j + 1] <= target:
-                j += 1
-            centres.append(points[j])
-        return centres
-
-    def trick_spot(self, seat: int, bottom: int) -> tuple[float, float]:
-        a = self.angle(seat, bottom)
-        return (self.cx + self.tx * math.cos(a) - self.cw / 2,
-                self.cy + self.ty * math.sin(a) - self.ch / 2)
-
-    def trick_box(self) -> tuple[float, float, float, float]:
-        half_w = self.tx + self.cw / 2 + 6
-        half_h = self.ty + self.ch / 2 + 6
-        return self.cx - half_w, self.cy - half_h - 14, 2 * half_w, 2 * half_h + 14
-
-    def left_x(self) -> float:
-        """Left edge of the stock / trump / discard column, left of the trick."""
-        return self.trick_box()[0] - 10 - max(2 * self.cw + 8, 120)
-
-    def right_x(self) -> float:
-        """Left edge of the pot group, right of the trick."""
-        x, _, w, _ = self.trick_box()
-        return x + w + 14
+def _card_item(id_: str, x: float, y: float, card_id: str | None, size, z: int, **extra):
+    """A card of ``size`` (w, h); face up when ``card_id`` is given. (No default title: the
+    face says rank and suit, and a title on every card would double each delta.)"""
+    w, h = size
+    return card(id_, x, y, face(card_id) if card_id else None, w=w, h=h, z=z, **extra)
 
 
-def _card_item(id_: str, x: float, y: float, card_id: str | None, layout: Layout, z: int, **extra):
-    """A card of the layout's size; face up when ``card_id`` is given. (No default title:
-    the face says rank and suit, and a title on every card would double each delta.)"""
-    return card(id_, _r(x), _r(y), face(card_id) if card_id else None, w=layout.cw, h=layout.ch,
-                z=z, **extra)
+# ---- where things go ------------------------------------------------------------------
+@dataclass(frozen=True)
+class SeatPlace:
+    """Where one seat's things lie (scene units): its zone, its hand (the first card's
+    corner, the cards' size and the width the hand may fill), its labels, its tokens (the
+    settlement tokens end at ``tokens_right``) and its card on the trick (``spot``, a card
+    of ``spot_card`` size)."""
+    zone: tuple
+    cards: tuple
+    room: float
+    card: tuple
+    chips: tuple
+    decl: tuple
+    tricks: tuple
+    dealer: tuple
+    paid_y: float
+    won_y: float
+    tokens_right: float
+    spot: tuple
+    spot_card: tuple
 
 
-@lru_cache(maxsize=None)
-def layout(n: int) -> Layout:
-    return Layout(n)
+@dataclass(frozen=True)
+class MiddlePlace:
+    """Where the trump's suit, the stock, the turned trump, the discard and the pot lie."""
+    card: tuple
+    trump_label: tuple
+    stock: tuple
+    trump: tuple
+    discard: tuple
+    stock_label: tuple
+    taken_label: tuple
+    discard_label: tuple
+    pot: tuple
+    pot_label: tuple
+    carry: tuple
 
 
-# ---- the header -------------------------------------------------------------------------
-def _status_text(obs: dict, names) -> str:
-    """The stage of the game, in words (who acts shows on the seats, not here)."""
-    phase = obs["phase"]
-    if phase == "cut":
-        cutters = obs.get("cutters") or []
-        if 0 < len(cutters) < obs["players"]:
-            return f"{join([_name(names, s) for s in cutters])} tie and cut again for the first deal"
-        return "Cutting for the first dealer: the lowest card deals"
-    if phase == "deal":
-        if not obs["round"]:
-            return f"{_name(names, obs['dealer'])} cut lowest and deals round 1"
-        dealer = _name(names, (obs["dealer"] + 1) % obs["players"])  # the deal passes left
-        return f"Round {obs['round']} is over \u00b7 {dealer} deals round {obs['round'] + 1}"
-    if phase == "over":
-        chips = obs["chips"]
-        top = max(chips)
-        winners = [_name(names, s) for s, c in enumerate(chips) if c == top]
-        verb = "wins" if len(winners) == 1 else "share the win"
-        return f"Game over after round {obs['round']} \u00b7 {join(winners)} {verb} with {top} chips"
-    return f"Round {obs['round']} \u00b7 {_round_stage(obs, names)}"
+def rounded(place):
+    """A place with every coordinate rounded as scene items are (a tenth of a unit), once
+    for all the scenes drawn with it."""
+    values = {}
+    for name, value in vars(place).items():
+        values[name] = tuple(map(_r, value)) if isinstance(value, tuple) else _r(value)
+    return type(place)(**values)
 
 
-def _round_stage(obs: dict, names) -> str:
-    phase = obs["phase"]
-    if phase == "trick":
-        number = obs["trick_no"] + (1 if obs["trick"] or not obs["trick_no"] else 0)
-        return f"trick {number} of {TRICKS_PER_ROUND}"
-    if phase == "penalties":
-        return "the tricks are played: penalties for falling short"
-    if phase == "shares":
-        players_in = [s for s, st in enumerate(obs["status"]) if st == "play"]
-        if not players_in:
-            return "everybody passed: the pot waits"
-        if len(players_in) == 1:
-            return f"only {_name(names, players_in[0])} stayed in: the pot is shared"
-        return f"the pot of {obs['pot']} is shared, a third per trick"
-    return {"take": "the dealer takes or leaves the turned trump",
-            "discard": "the dealer discards a card", "declare": "play or pass"}[phase]
+def hand_xs(count: int, x: float, room: float, width: float) -> list[float]:
+    """Left edges of ``count`` cards from ``x`` within ``room``: apart while they fit,
+    closer when a fourth card (the taken trump) joins the hand."""
+    if count <= 1:
+        return [x] * count
+    step = min(width + CARD_GAP, (room - width) / (count - 1))
+    return [_r(x + i * step) for i in range(count)]
 
 
-# ---- the seats --------------------------------------------------------------------------
+# ---- the items of a seat --------------------------------------------------------------
 def _seat_tone(obs: dict, seat: int, winners: set) -> dict:
     if seat in obs["to_act"]:
         return {"tone": "active"}
@@ -261,27 +151,31 @@ def _seat_tone(obs: dict, seat: int, winners: set) -> dict:
     return {}
 
 
-def _seat_title(obs: dict, seat: int, name: str) -> str | None:
-    """The zone's tooltip: who it is for the viewer, and what the seat is doing now."""
+def _seat_title(obs: dict, seat: int, name: str, cut: bool) -> str | None:
+    """The zone's tooltip: who it is for the viewer, and what the seat is doing now; the
+    name alone when the zone's title is too narrow for all of it (``cut``)."""
     words = [f"{name} (you)" if seat == obs["perspective"] else name]
     if seat in obs["to_act"] and obs["phase"] in DOING:
         words.append(DOING[obs["phase"]])
-    return " \u00b7 ".join(words) if len(words) > 1 or seat == obs["perspective"] else None
+    said = len(words) > 1 or seat == obs["perspective"] or cut
+    return " \u00b7 ".join(words) if said else None
 
 
-def _hand_items(obs: dict, seat: int, zx: float, cards_y: float, lay: Layout, card_actions: dict):
+def _hand_items(obs: dict, seat: int, place: SeatPlace, card_actions: dict, text: float) -> list:
     """The seat's hand, or its passed hand face down and muted."""
     hand = obs["hands"][seat]
     pile = obs["mucked"][seat]
     muted = not hand
+    shown = hand if hand else pile
+    room = place.room - _settlement_room(obs, seat, text)  # the cards make way for the tokens
+    xs = hand_xs(len(shown), place.cards[0], room, place.card[0])
     items = []
     backs = 0  # face-down cards are numbered among themselves: a card shown beside them
-    for i, cid in enumerate(hand if hand else pile):  # (a taken trump) renames none of them
-        x = zx + lay.pad + i * (lay.cw + lay.gap)
+    for x, cid in zip(xs, shown):  # (a taken trump) renames none of them
         if cid is None:
             kind = "muck" if muted else "hand"
-            items.append(_card_item(f"back:{kind}:{seat}:{backs}", x, cards_y, None, lay, 1,
-                                    **({"tone": "muted"} if muted else {})))
+            items.append(_card_item(f"back:{kind}:{seat}:{backs}", x, place.cards[1], None,
+                                    place.card, 1, **({"tone": "muted"} if muted else {})))
             backs += 1
             continue
         extra = {}
@@ -291,77 +185,101 @@ def _hand_items(obs: dict, seat: int, zx: float, cards_y: float, lay: Layout, ca
             extra["tone"] = "trump"
         if not muted and seat == obs["perspective"] and cid in card_actions:
             extra["action"] = card_actions[cid]
-        items.append(_card_item(f"card:{cid}", x, cards_y, cid, lay, 1, **extra))
+        items.append(_card_item(f"card:{cid}", x, place.cards[1], cid, place.card, 1, **extra))
     return items
 
 
-def _declaration_items(obs: dict, seat: int, zx: float, line1: float, line2: float, lay: Layout):
+def _declaration_items(obs: dict, seat: int, place: SeatPlace, text: float) -> list:
     """"plays" or "passed", and for a player in, the tricks won so far."""
     declared = obs["status"][seat]
     if not declared:
         return []
-    half = zx + lay.zw / 2
+    x, y = place.decl
+    if y == place.chips[1]:  # on the chips' line: after them, however many they are
+        chips = plural(obs["chips"][seat], "chip")
+        x = max(x, place.chips[0] + text_width(chips, text) + 8)
     if declared == "pass":
-        return [label(f"decl:{seat}", _r(half), _r(line1), "passed", title="passed this round", z=2)]
+        return [label(f"decl:{seat}", _r(x), y, "passed", title="passed this round", z=2)]
     taker = seat == obs["dealer"] and obs["trump_taken"]
-    won = _plural(obs["tricks"][seat], "trick")
-    return [label(f"decl:{seat}", _r(half), _r(line1), "plays",
+    won = plural(obs["tricks"][seat], "trick")
+    tx, ty = place.tricks
+    return [label(f"decl:{seat}", _r(x), y, "plays",
                   title="took the trump: needs 2 tricks" if taker else "stays in this round", z=2),
-            label(f"tricks:{seat}", _r(zx + lay.pad), _r(line2),
-                  f"{won} (needs 2)" if taker else won, z=2)]
+            label(f"tricks:{seat}", tx, ty, f"{won} (needs 2)" if taker else won, z=2)]
 
 
-def _settlement_items(obs: dict, seat: int, zx: float, cards_y: float, lay: Layout):
-    """The chips the seat pays and wins as the round is scored, as tokens in the fourth
-    card place (free then: a hand holds at most three cards by now)."""
+def _settlement_words(obs: dict, seat: int) -> tuple[str, str]:
+    """The texts of the seat's tokens as the round is scored ("" for none)."""
     settled = obs["settlement"]
     if not settled:
-        return []
-    x = _r(zx + lay.pad + 3 * (lay.cw + lay.gap))
-    items = []
+        return "", ""
     paid, won = settled["paid"][seat], settled["won"][seat]
+    return (f"{MINUS}{paid}" if paid else ""), (f"+{won}" if won else "")
+
+
+def _settlement_room(obs: dict, seat: int, text: float) -> float:
+    """The width the seat's settlement tokens take at the end of its hand."""
+    words = [w for w in _settlement_words(obs, seat) if w]
+    return max(token_width(w, text) for w in words) + CARD_GAP if words else 0
+
+
+def _settlement_items(obs: dict, seat: int, place: SeatPlace, text: float) -> list:
+    """The chips the seat pays and wins as the round is scored, as tokens ending at the
+    right of its hand (no hand fills that place by then)."""
+    paid, won = _settlement_words(obs, seat)
+    items = []
     if paid:
-        items.append(token(f"paid:{seat}", x, _r(cards_y + 2), f"{MINUS}{paid}", tone="warning",
-                           title=f"paid a penalty of {_plural(paid, 'chip')}", z=30))
+        amount = plural(obs["settlement"]["paid"][seat], "chip")
+        items.append(token(f"paid:{seat}", _r(place.tokens_right - token_width(paid, text)),
+                           place.paid_y, paid, tone="warning",
+                           title=f"paid a penalty of {amount}", z=30))
     if won:
-        items.append(token(f"won:{seat}", x, _r(cards_y + lay.ch / 2), f"+{won}", tone="winner",
-                           title=f"won {_plural(won, 'chip')} from the pot", z=30))
+        amount = plural(obs["settlement"]["won"][seat], "chip")
+        items.append(token(f"won:{seat}", _r(place.tokens_right - token_width(won, text)),
+                           place.won_y, won, tone="winner",
+                           title=f"won {amount} from the pot", z=30))
     return items
 
 
-def _seat_items(obs: dict, names, lay: Layout, bottom: int, card_actions: dict):
-    """Every seat's zone and what lies in it; returns (zones, items)."""
+def seat_items(obs: dict, names, places: dict, card_actions: dict, text: float):
+    """Every seat's zone and what lies in it, at ``places`` (seat -> SeatPlace); returns
+    (zones, items)."""
     zones, items = [], []
     winners = set()
     if obs["phase"] == "over":
         top = max(obs["chips"])
         winners = {s for s, c in enumerate(obs["chips"]) if c == top}
     for seat in range(obs["players"]):
-        name = _name(names, seat)
-        zx, zy = lay.seat_box(seat, bottom)
+        place = places[seat]
+        name = name_of(names, seat)
         extra = _seat_tone(obs, seat, winners)
-        title = _seat_title(obs, seat, name)
+        zx, zy, zw, zh = place.zone
+        title = _seat_title(obs, seat, name, text_width(name, text, bold=True) > zw - 14)
         if title:
             extra["title"] = title
-        zones.append(zone(f"seat:{seat}", _r(zx), _r(zy), lay.zw, lay.zh, name, **extra))
-        cards_y = zy + lay.title
-        line1 = cards_y + lay.ch + 4
-        line2 = line1 + lay.line
-        items += _hand_items(obs, seat, zx, cards_y, lay, card_actions)
-        items.append(label(f"chips:{seat}", _r(zx + lay.pad), _r(line1),
-                           _plural(obs["chips"][seat], "chip"), z=2))
-        items += _declaration_items(obs, seat, zx, line1, line2, lay)
-        items += _settlement_items(obs, seat, zx, cards_y, lay)
+        zones.append(zone(f"seat:{seat}", zx, zy, zw, zh, name, **extra))
+        items += _hand_items(obs, seat, place, card_actions, text)
+        items.append(label(f"chips:{seat}", *place.chips, plural(obs["chips"][seat], "chip"), z=2))
+        items += _declaration_items(obs, seat, place, text)
+        items += _settlement_items(obs, seat, place, text)
         if seat == obs["dealer"]:
-            items.append(token("token:dealer", _r(zx + lay.zw - 23), _r(line2 - 4), "D",
-                               title=f"{name} deals", z=30))
+            items.append(token("token:dealer", *place.dealer, "D", title=f"{name} deals", z=30))
     return zones, items
 
 
 # ---- the middle of the table ------------------------------------------------------------
-def _trick_items(obs: dict, names, lay: Layout, bottom: int):
+def _winning(trick, trump: str | None):
+    """The seat holding a trick in progress (card ids as in observations)."""
+    if not trick or trump is None:
+        return None
+    seat, _ = winning_play(tuple((s, CARD_BY_ID[c]) for s, c in trick), CARD_BY_ID[trump] // 10)
+    return seat
+
+
+def trick_items(obs: dict, names, places: dict, box: tuple, text: float, short: bool = False):
     """The trick being played, or the last one completed (its winner marked) until the
-    next card is led or the next deal; nothing when no trick was played."""
+    next card is led or the next deal, each card at its player's spot; nothing when no trick
+    was played. ``short``: a title without the winner's name (the tooltip says it)."""
     plays, holder, finished = obs["trick"], None, False
     if plays:
         holder = _winning(plays, obs["trump"])
@@ -372,78 +290,73 @@ def _trick_items(obs: dict, names, lay: Layout, bottom: int):
         plays, holder = done[-1]
         finished = True
     number = obs["trick_no"] if finished else obs["trick_no"] + 1
-    text = f"Trick {number} of {TRICKS_PER_ROUND}"
+    words = f"Trick {number} of {TRICKS_PER_ROUND}"
     extra = {}
-    if finished:  # short, for a narrow trick; the tooltip says it in full
-        extra["title"] = f"{text}, won by {_name(names, holder)}"
-        text = f"Trick {number} \u00b7 won by {_name(names, holder)}"
-    bx, by, bw, bh = lay.trick_box()
-    items = [zone("trick", _r(bx), _r(by), _r(bw), _r(bh), text, **extra)]
+    if finished:
+        extra["title"] = f"{words}, won by {name_of(names, holder)}"
+        extra["tone"] = "winner"
+        won = f"Trick {number} \u00b7 won by {name_of(names, holder)}"
+        if not short and text_width(won, text, bold=True) <= box[2] - 14:
+            words = won
+    if short:
+        words = f"Trick {number}"
+    bx, by, bw, bh = map(_r, box)
+    items = [zone("trick", bx, by, bw, bh, words, **extra)]
     for order, (seat, cid) in enumerate(plays):
-        x, y = lay.trick_spot(seat, bottom)
+        x, y = places[seat].spot
         extra = {"tone": "winner"} if seat == holder else {}
-        extra["title"] = f"{card_name(cid)} ({spanish_name(cid)}), played by {_name(names, seat)}"
-        items.append(_card_item(f"card:{cid}", x, y, cid, lay, 10 + order, **extra))
+        extra["title"] = f"{card_name(cid)} ({spanish_name(cid)}), played by {name_of(names, seat)}"
+        items.append(_card_item(f"card:{cid}", x, y, cid, places[seat].spot_card, 10 + order, **extra))
     return items
 
 
-def _stock_items(obs: dict, names, lay: Layout):
-    """The trump's suit, the stock, the turned trump (or who took it) and the discard, in a
-    column left of the trick, from the deal until the next one."""
+def stock_items(obs: dict, names, place: MiddlePlace) -> list:
+    """The trump's suit, the stock, the turned trump (or who took it) and the discard, from
+    the deal until the next one."""
     trump = obs["trump"]
     if not trump:
         return []
-    items = []
-    lx = lay.left_x()
-    y = lay.cy - lay.group_h / 2
-    suit = _suit_of(trump)
-    items.append(label("trump:suit", _r(lx), _r(y), f"Trumps: {suit}", icons=[suit], tone="trump",
-                       z=2))
-    y += lay.line + 4
+    suit = trump.partition("-")[2]
+    items = [label("trump:suit", *place.trump_label, f"Trumps: {suit}", icons=[suit],
+                   tone="trump", z=2)]
     if obs["stock"]:
-        items.append(_card_item("back:stock", lx, y, None, lay, 1,
+        items.append(_card_item("back:stock", *place.stock, None, place.card, 1,
                                 title=f"the stock: {obs['stock']} cards face down"))
     if not obs["trump_taken"]:
-        items.append(_card_item(f"card:{trump}", lx + lay.cw + 8, y, trump, lay, 1, tone="trump",
+        items.append(_card_item(f"card:{trump}", *place.trump, trump, place.card, 1, tone="trump",
                                 title=f"the turned trump: {card_name(trump)} ({spanish_name(trump)})"))
-    y += lay.ch + 2
-    items.append(label("stock:count", _r(lx), _r(y),
+    items.append(label("stock:count", *place.stock_label,
                        f"stock {obs['stock']}" if obs["stock"] else "no stock", z=2))
-    y += lay.line
     if obs["trump_taken"]:
-        items.append(label("trump:taken", _r(lx), _r(y), "taken by the dealer",
-                           title=f"{_name(names, obs['dealer'])} took the turned {card_name(trump)}",
+        items.append(label("trump:taken", *place.taken_label, "taken by the dealer",
+                           title=f"{name_of(names, obs['dealer'])} took the turned {card_name(trump)}",
                            z=2))
-    y += lay.line + 6
     if obs["has_discard"]:
         cid = obs["discard"]
         if cid:
-            items.append(_card_item(f"card:{cid}", lx, y, cid, lay, 1, tone="muted",
+            items.append(_card_item(f"card:{cid}", *place.discard, cid, place.card, 1, tone="muted",
                                     title=f"discarded: {card_name(cid)} ({spanish_name(cid)})"))
         else:
-            items.append(_card_item("back:discard", lx, y, None, lay, 1,
+            items.append(_card_item("back:discard", *place.discard, None, place.card, 1,
                                     title="the dealer's discard, face down"))
-        items.append(label("discard:label", _r(lx + lay.cw + 6), _r(y + lay.ch / 2 - 7),
-                           "discard", z=2))
+        items.append(label("discard:label", *place.discard_label, "discard", z=2))
     return items
 
 
-def _pot_items(obs: dict, lay: Layout):
-    """The pot right of the trick, and penalties waiting for the next pot."""
+def pot_items(obs: dict, place: MiddlePlace) -> list:
+    """The pot, and penalties waiting for the next pot."""
     if obs["phase"] == "cut":
         return []
-    px = lay.right_x()
-    items = [token("pot", _r(px), _r(lay.cy - 14), str(obs["pot"]), icons=["chip"],
-                   title=f"the pot: {_plural(obs['pot'], 'chip')}", z=30),
-             label("pot:label", _r(px), _r(lay.cy + 14), "pot", z=2)]
+    items = [token("pot", *place.pot, str(obs["pot"]), icons=["chip"],
+                   title=f"the pot: {plural(obs['pot'], 'chip')}", z=30),
+             label("pot:label", *place.pot_label, "pot", z=2)]
     if obs["carry"]:
-        items.append(label("carry", _r(px), _r(lay.cy + 14 + lay.line),
-                           f"+{obs['carry']} next pot", title="penalties waiting for the next pot",
-                           z=2))
+        items.append(label("carry", *place.carry, f"+{obs['carry']} next pot",
+                           title="penalties waiting for the next pot", z=2))
     return items
 
 
-def _card_actions(obs: dict, legal) -> dict:
+def card_actions(obs: dict, legal) -> dict:
     """Live play: every card of the player's own hand is clickable while a card is wanted,
     legal or not, so an illegal click can be answered with the rule that forbids it."""
     kinds = {action.partition(":")[0] for action in legal or () if ":" in action}
@@ -455,57 +368,244 @@ def _card_actions(obs: dict, legal) -> dict:
     return {cid: f"{kind}:{cid}" for cid in obs["hands"][me] if cid}
 
 
-def scene(obs: dict, names, legal=None) -> dict:
-    """The table as ``{"width", "height", "items"}`` for ``obs``'s perspective (see the
-    module docstring for the layout). ``legal`` (live play) puts ``action`` on the hand
-    cards that may be played or discarded; other actions are the shell's buttons."""
-    n = obs["players"]
-    lay = layout(n)
+def bottom_seat(obs: dict) -> int:
+    """The seat drawn where the viewer sits: the viewer's, or seat 0 for the all-seeing view."""
     persp = obs["perspective"]
-    bottom = persp if isinstance(persp, int) and 0 <= persp < n else 0
-    zones, items = _seat_items(obs, names, lay, bottom, _card_actions(obs, legal))
-    items.insert(0, label("status", 8, 5, _status_text(obs, names), z=2))
-    middle = _trick_items(obs, names, lay, bottom)
+    return persp if isinstance(persp, int) and 0 <= persp < obs["players"] else 0
+
+
+def status_line(obs: dict, names, room: float, text: float) -> str:
+    """The stage of the game, without the names when they would not fit on one line."""
+    words = status_text(obs, names)
+    return words if text_width(words, text) <= room else status_text(obs, names, short=True)
+
+
+def pot_width(text: float) -> float:
+    """Room for the pot's token (a chip and up to three digits) and its labels."""
+    token_ = 1.15 * text + 3 + token_width("999", text)
+    return max(token_, text_width("+99 next pot", text))
+
+
+def middle_size(text: float, card_size: tuple, with_pot: bool) -> tuple[float, float]:
+    """The size of the trump / stock / discard group: the trump's suit on top, the three
+    cards in a row (the pot beside them ``with_pot``), then their labels."""
+    cw, ch = card_size
+    row = 3 * cw + 2 * GAP + (GAP + pot_width(text) if with_pot else 0)
+    w = max(text_width("Trumps: swords", text, bold=True) + 1.15 * text + 4, row,
+            text_width("taken by the dealer", text))
+    return w, LINE + 4 + ch + 2 + 2 * LINE
+
+
+def pot_size(text: float) -> tuple[float, float]:
+    """The size of the pot's token and its two labels, on their own."""
+    return pot_width(text), TOKEN + 3 + 2 * LINE
+
+
+def middle_place(x: float, y: float, card_size: tuple, pot=None) -> MiddlePlace:
+    """The stock group with its corner at (x, y), and the pot's corner at ``pot`` or, when
+    None, right of the group's cards (its labels under the token, level with the cards)."""
+    cw, ch = card_size
+    cards_y = y + LINE + 4
+    under = cards_y + ch + 2
+    pot_x, pot_y = pot if pot else (x + 3 * cw + 3 * GAP, cards_y)
+    return MiddlePlace(card=card_size, trump_label=(x, y), stock=(x, cards_y),
+                       trump=(x + cw + GAP, cards_y), discard=(x + 2 * (cw + GAP), cards_y),
+                       stock_label=(x, under), taken_label=(x, under + LINE),
+                       discard_label=(x + 2 * (cw + GAP), under), pot=(pot_x, pot_y),
+                       pot_label=(pot_x, pot_y + TOKEN + 3), carry=(pot_x, pot_y + TOKEN + 3 + LINE))
+
+
+# ---- the wide layout ------------------------------------------------------------------
+#: seats per side, (bottom row, each side column, top row): the viewer in the bottom row's
+#: middle, rows as full as the width allows, so that the table stays short
+ARRANGEMENTS = {2: (1, 0, 1), 3: (1, 0, 2), 4: (1, 0, 3), 5: (3, 0, 2), 6: (3, 0, 3),
+                7: (3, 0, 4), 8: (3, 1, 3), 9: (3, 1, 4), 10: (3, 2, 3), 11: (3, 2, 4),
+                12: (3, 3, 3), 13: (3, 3, 4)}
+#: a card's width by the number of seats: as large as the rows allow
+CARD_WIDTHS = {2: 56, 3: 56, 4: 52, 5: 52, 6: 52}
+SMALLEST_CARD = 44
+
+
+def _overlap(a, b, margin: float = 0.0) -> bool:
+    return (a[0] < b[0] + b[2] + margin and b[0] < a[0] + a[2] + margin
+            and a[1] < b[1] + b[3] + margin and b[1] < a[1] + a[3] + margin)
+
+
+class WideLayout:
+    """Places for ``n`` seats on the wide table, counted from the seat at the bottom (the
+    viewer): ``places[k]`` is the place of the seat ``k`` seats on the viewer's left. The
+    height is the smallest that fits the seats, the trick and the middle group."""
+
+    def __init__(self, n: int):
+        self.n = n
+        self.text = TEXT
+        cw = CARD_WIDTHS.get(n, SMALLEST_CARD)
+        self.card = (cw, card_height(cw, TEXT))
+        self.zw = 2 * PAD + 4 * cw
+        self.zh = TITLE + self.card[1] + 3 + 2 * LINE + 3
+        self.top = 6 + LINE + 4  # under the status line
+        for height in range(self._least_height(), 4000, 4):
+            if self._fit(height):
+                self.height = height
+                return
+        raise AssertionError(f"no wide layout for {n} seats")
+
+    def _least_height(self) -> int:
+        bottom, side, top = ARRANGEMENTS[self.n]
+        middle = max(side * self.zh + (side - 1) * GAP, TITLE + 2 * self.card[1] + SEPARATION)
+        return int(self.top + self.zh + 2 * GAP + middle + self.zh + RAISE + MARGIN)
+
+    # -- seats ------------------------------------------------------------------------
+    def _row(self, count: int, y: float, h: float) -> list[tuple]:
+        total = count * self.zw + (count - 1) * GAP
+        x0 = (WIDTH - total) / 2
+        return [(x0 + i * (self.zw + GAP), y, self.zw, h) for i in range(count)]
+
+    def _zones(self, height: float) -> list[tuple]:
+        """Zones clockwise from the bottom middle: the bottom row's left part, the left
+        column upwards, the top row, the right column downwards, the bottom row's right."""
+        bottom, side, top = ARRANGEMENTS[self.n]
+        low = self._row(bottom, height - self.zh - RAISE - MARGIN, self.zh + RAISE)
+        high = self._row(top, self.top, self.zh)
+        _, y0, _, span = self.middle(height)
+        step = (span - self.zh) / (side - 1) if side > 1 else 0
+        ys = [y0 + i * step for i in range(side)] if side > 1 else [y0 + (span - self.zh) / 2] * side
+        left = [(MARGIN, y, self.zw, self.zh) for y in ys]
+        right = [(WIDTH - MARGIN - self.zw, y, self.zw, self.zh) for y in ys]
+        half = bottom // 2
+        return [low[half]] + low[:half][::-1] + left[::-1] + high + right + low[half + 1:][::-1]
+
+    def middle(self, height: float) -> tuple:
+        """The box between the seats (the trick zone while a trick is on)."""
+        side = ARRANGEMENTS[self.n][1]
+        x0 = MARGIN + (self.zw + GAP if side else 0)
+        y0 = self.top + self.zh + GAP
+        y1 = height - self.zh - RAISE - MARGIN - GAP
+        return (x0, y0, WIDTH - 2 * x0, y1 - y0)
+
+    # -- the trick and the middle group ---------------------------------------------
+    def _scales(self, centres, inner):
+        """(least, most) shrink factors along x and y that put the trick's cards in front
+        of their seats, a shrunken copy of the table: the least keeps the cards of one row
+        of seats apart side by side and those of different rows apart up and down, the
+        most keeps them all in ``inner``. None when both cannot hold."""
+        cw, ch = self.card
+        ix, iy, iw, ih = inner
+        mx, my = ix + iw / 2, iy + ih / 2
+        most_x = min([1.0] + [(iw - cw) / 2 / abs(x - mx) for x, _ in centres if abs(x - mx) > 1])
+        most_y = min([1.0] + [(ih - ch) / 2 / abs(y - my) for _, y in centres if abs(y - my) > 1])
+        least_x = least_y = 0.0
+        for (ax, ay), (bx, by) in combinations(centres, 2):
+            if abs(ay - by) > self.zh / 2:
+                least_y = max(least_y, (ch + SEPARATION) / abs(ay - by))
+            else:
+                least_x = max(least_x, (cw + SEPARATION) / abs(ax - bx))
+        if least_x > most_x or least_y > most_y:
+            return None
+        return (least_x, least_y), (most_x, most_y)
+
+    def _fit(self, height: float) -> bool:
+        zones = self._zones(height)
+        if any(_overlap(a, b, GAP - 1) for a, b in combinations(zones, 2)):
+            return False
+        box = self.middle(height)
+        inner = (box[0] + PAD, box[1] + TITLE, box[2] - 2 * PAD, box[3] - TITLE - PAD)
+        centres = [(x + w / 2, y + h / 2) for x, y, w, h in zones]
+        scales = self._scales(centres, inner)
+        if scales is None:
+            return False
+        (lx, ly), (hx, hy) = scales
+        mx, my = inner[0] + inner[2] / 2, inner[1] + inner[3] / 2
+        cw, ch = self.card
+        for k in range(11):  # from the tightest trick to cards right in front of the seats
+            fx, fy = lx + (hx - lx) * k / 10, ly + (hy - ly) * k / 10
+            spots = [(mx + fx * (x - mx) - cw / 2, my + fy * (y - my) - ch / 2) for x, y in centres]
+            place = self._middle_group(inner, spots)
+            if place is not None:
+                self.box, self.middle_place = box, rounded(place)
+                self.places = [rounded(self._seat_place(z, spot)) for z, spot in zip(zones, spots)]
+                return True
+        return False
+
+    def _middle_group(self, inner, spots):
+        """The stock group left of the middle and the pot right of it, off the trick's
+        cards; or, when they do not both fit, the pot beside the group's cards wherever
+        the group fits nearest the middle; None when it does not fit at all."""
+        cw, ch = self.card
+        taken = [(x - SEPARATION, y - SEPARATION, cw + 2 * SEPARATION, ch + 2 * SEPARATION)
+                 for x, y in spots]
+        size = middle_size(TEXT, self.card, with_pot=False)
+        stock = _free_spot(size, inner, taken, side=-1)
+        if stock is not None:
+            beside = taken + [(stock[0] - GAP, stock[1] - GAP, size[0] + 2 * GAP, size[1] + 2 * GAP)]
+            pot = _free_spot(pot_size(TEXT), inner, beside, side=1)
+            if pot is not None:
+                return middle_place(*stock, self.card, pot)
+        group = _free_spot(middle_size(TEXT, self.card, with_pot=True), inner, taken, side=0)
+        return None if group is None else middle_place(*group, self.card)
+
+    def _seat_place(self, box, spot) -> SeatPlace:
+        zx, zy, zw, zh = box
+        cw, ch = self.card
+        cards_y = zy + TITLE + (RAISE if zh > self.zh else 0)  # the bottom row: room to rise
+        line1 = cards_y + ch + 3
+        line2 = line1 + LINE
+        return SeatPlace(zone=box, cards=(zx + PAD, cards_y), room=zw - 2 * PAD, card=self.card,
+                         chips=(zx + PAD, line1), decl=(zx + zw / 2, line1), tricks=(zx + PAD, line2),
+                         dealer=(zx + zw - PAD - TOKEN, line2 - 2), paid_y=cards_y + 2,
+                         won_y=cards_y + ch / 2 + 2, tokens_right=zx + zw - PAD, spot=spot,
+                         spot_card=self.card)
+
+
+def _free_spot(size, inner, taken, side: int):
+    """The corner nearest the middle of ``inner``, on its ``side`` (-1 left, 1 right, 0
+    either), where a box of ``size`` lies inside ``inner`` and off every box of ``taken``."""
+    w, h = size
+    ix, iy, iw, ih = inner
+    mx, my = ix + iw / 2, iy + ih / 2
+    xs = {ix, ix + iw - w, mx - w / 2, mx - w - GAP, mx + GAP}
+    ys = {iy, iy + ih - h, my - h / 2}
+    for x, y, bw, bh in taken:
+        xs |= {x - w, x + bw}
+        ys |= {y - h, y + bh}
+    best = None
+    for x in xs:
+        if x < ix or x + w > ix + iw or (x + w / 2 - mx) * side < 0:
+            continue
+        for y in ys:
+            if y < iy or y + h > iy + ih:
+                continue
+            if any(_overlap((x, y, w, h), box) for box in taken):
+                continue
+            score = abs(x + w / 2 - mx) + 2 * abs(y + h / 2 - my)
+            if best is None or score < best[0]:
+                best = (score, x, y)
+    return None if best is None else (best[1], best[2])
+
+
+@lru_cache(maxsize=None)
+def layout(n: int) -> WideLayout:
+    return WideLayout(n)
+
+
+def places_from(obs: dict, placed: list) -> dict:
+    """seat -> place, the viewer's seat at ``placed[0]`` and the others clockwise."""
+    n = obs["players"]
+    bottom = bottom_seat(obs)
+    return {seat: placed[(seat - bottom) % n] for seat in range(n)}
+
+
+def scene(obs: dict, names, legal=None) -> dict:
+    """The wide table as ``{"width", "height", "text", "items"}`` for ``obs``'s perspective
+    (see the module docstring). ``legal`` (live play) puts ``action`` on the hand cards that
+    may be played or discarded; other actions are the shell's buttons."""
+    lay = layout(obs["players"])
+    places = places_from(obs, lay.places)
+    zones, items = seat_items(obs, names, places, card_actions(obs, legal), TEXT)
+    items.insert(0, label("status", 8, 6, status_line(obs, names, WIDTH - 16, TEXT), z=2))
+    middle = trick_items(obs, names, places, lay.box, TEXT)
     zones += [item for item in middle if item["kind"] == "zone"]
     items += [item for item in middle if item["kind"] != "zone"]
-    items += _stock_items(obs, names, lay)
-    items += _pot_items(obs, lay)
-    return {"width": WIDTH, "height": HEIGHT, "items": zones + items}
-
-
-# ---- the end of the game ------------------------------------------------------------------
-def results(obs: dict, names) -> dict:
-    """The end-of-game table from a finished game's observation: each player's chips and how
-    they were made (all public: chips at the start, won from pots, paid in penalties and, when
-    the dealer pays it, in antes), best first, and the sentence saying what decided it."""
-    n = obs["players"]
-    chips = obs["chips"]
-    start = obs["settings"]["starting_chips"]
-    ledger = obs["ledger"]
-    columns = ["Player", "Chips", "Started with", "Won from pots", "Paid in penalties"]
-    dealer_antes = obs["settings"]["ante_from"] == "dealer"
-    if dealer_antes:
-        columns.append("Paid in antes")
-    order = sorted(range(n), key=lambda seat: (-chips[seat], seat))
-    rows = []
-    for seat in order:
-        row = [_name(names, seat), str(chips[seat]), str(start), str(ledger["won"][seat]),
-               str(ledger["paid"][seat])]
-        if dealer_antes:
-            row.append(str(ledger["antes"][seat]))
-        rows.append(row)
-    top = max(chips)
-    winners = [seat for seat in range(n) if chips[seat] == top]
-    return {"columns": columns, "rows": rows, "order": order, "winners": winners,
-            "decided": _decided(obs, names, winners, top)}
-
-
-def _decided(obs: dict, names, winners: list, top: int) -> str:
-    """One sentence: why the game ended, and who has the most chips."""
-    who = join([_name(names, seat) for seat in winners])
-    most = (f"{who} has the most chips: {top}" if len(winners) == 1
-            else f"{who} share the most chips: {top} each")
-    if obs.get("ended_by") == "end.out-of-chips":
-        broke = join([_name(names, s) for s, c in enumerate(obs["chips"]) if c == 0])
-        return f"{broke} ran out of chips, which ended the game; {most}."
-    return f"After the agreed {_plural(obs['round'], 'round')}, {most}."
+    items += stock_items(obs, names, lay.middle_place)
+    items += pot_items(obs, lay.middle_place)
+    return {"width": WIDTH, "height": lay.height, "text": TEXT, "items": zones + items}

@@ -1,10 +1,12 @@
 """Tomatomat: coins, thieves and police officers placed face down to win tomato machines (2-4 players)."""
 from .bots import BOTS
+from .narrow import narrow_scene
 from .render import scene
 from .rules import (GAME, Tomatomat, TomatomatState, deal_action, machines_action,
                     shuffle_action)
-from .texts import knowledge, render_text, results
+from .texts import knowledge, prompt, render_text, results
 from .cards import words_for
 
 __all__ = ["BOTS", "GAME", "Tomatomat", "TomatomatState", "deal_action", "knowledge",
-           "machines_action", "render_text", "results", "scene", "shuffle_action", "words_for"]
+           "machines_action", "narrow_scene", "prompt", "render_text", "results", "scene",
+           "shuffle_action", "words_for"]

@@ -1,32 +1,80 @@
-"""Where things go on the Tomatomat board (scene units, about CSS pixels).
+"""Where things go on the Tomatomat board, in scene units (the scene's text is ``TEXT`` units).
 
-Pure geometry for ``render.scene``: it depends only on the number of players and on whether
-the board is seen from a seat (then the other seats keep room for a pile of cards placed in
-the unfinished batch). See ``render``'s docstring for what is drawn in each box.
+Pure geometry for ``render`` (the wide layout) and ``narrow`` (a phone-width column). Both
+draw the same pieces: the status line, the four machine places, the machine stock and the
+spare decks, one block per seat and the passing order. A seat's block has a title band (the
+name, then the stars won, the deck and the discard pile), a strip for the hand that becomes,
+while a machine is settled, the place where the seat's cards there are turned up, and the
+seat's four order cards I-IV.
+
+The wide layout (``WIDE_W`` units, so that its text reads at 11 px beside the side panel
+in a 968 px notebook output, whose widget is 950 px wide inside) is a table: the order
+cards of every seat stand in columns under the machine they are for, the hand left of them.
+The narrow one (``NARROW_W``, legible in a 368 px output, 350 px inside) puts the machines
+in a 2 x 2 grid and gives each seat a hand strip over a row of its four order cards.
 """
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NamedTuple
 
-WIDTH, HEIGHT = 900, 560
-MARGIN = 4
-TOP = 24            # the status line
-GAP = 6             # between boxes
-LINE = 16           # one line of label text
-TITLE = 18          # a zone's own title line
-ORDER_TITLE = 20    # an order card's title line, with room for the count badge
-PAD = 5             # inside a zone
-SIDE_W = 140        # the column of face-down piles right of the machines
-BOTTOM_LINE = 18    # the passing order, under everything
-SEGMENT_LEAST = 3   # a player's share of the settlement panel, in cards, however few they have
+TEXT = 12            # the scene's text size (the shell's base font size for items)
+LINE = 15            # one line of label text
+BAND = 20            # a zone's own title line
+CELL_BAND = 22       # an order card's title line, with room for its count badge
+BADGE = 22           # a count badge (a token) is this tall and at least this wide
+CARD = (40, 56)      # hand cards, cards turned up at a machine, face-down piles
+MINI = (39, 28)      # a face-up card lying on an order card: its kind and colour only
+MACHINE = (46, 56)
+STEP = CARD[0] + 2   # from one card of a row to the next
+SETTLE_STEP = CARD[0] + 4  # cards turned up at a machine: their fates under them stay apart
+MINI_STEP = MINI[0] + 1
+FATE_GAP = 6         # between a seat's cards still in play and those out, at a machine
+RAISE = 12           # how far the shell lifts a playable (6) or chosen (12) card
 
-#: card sizes (width, height); 46 is the least height that holds a face's three lines
-BIG_CARD = (40, 56)       # your own hand
-SMALL_CARD = (32, 46)     # the other seats, and every placed card
-OWN_PLACED = (34, 48)
-SHOWN_CARD = (36, 48)     # cards turned up at the machine being settled
-MACHINE = (62, 74)
-STOCK = (44, 60)
+WIDE_W = 700
+NARROW_W = 360
+
+
+# ---- measuring text ----------------------------------------------------------------------
+def _widths() -> dict:
+    """Advance widths in em of a wide sans-serif font (DejaVu Sans, the widest a browser is
+    likely to pick), a little generous so that what follows a text never touches it."""
+    groups = {0.30: "ijl'I|", 0.34: " ,.\u00b7:;!", 0.40: "frt()[]-J", 0.54: "sz?c/", 0.6: "kvxy",
+              0.64: "abdeghnopqu0123456789$LFPTYESZ_", 0.72: "ABCKRVX", 0.8: "DGHNOQU&",
+              0.86: "w+=<>~\u2192\u00d7#", 0.92: "\u2605", 1.0: "mMW@%\u2026"}
+    return {char: width for width, chars in groups.items() for char in chars}
+
+
+WIDTHS = _widths()
+
+
+def text_width(text: str, bold: bool = False, size: float = TEXT) -> float:
+    """About how wide ``text`` is drawn at ``size`` units (bold: a zone's title)."""
+    em = sum(WIDTHS.get(char, 1.25 if ord(char) >= 0x1100 else 0.72) for char in text)
+    return em * size * (1.1 if bold else 1.0)
+
+
+def icons_width(count: int) -> float:
+    """The row of pictures before a label's text (shell.css: 1.15em each, 1 apart, 3 after)."""
+    return count * (1.15 * TEXT + 1) + 3 if count else 0
+
+
+def shortened(text: str, room: float, bold: bool = False) -> str:
+    """``text``, cut with an ellipsis where it is wider than ``room`` (a long name)."""
+    if text_width(text, bold) <= room:
+        return text
+    while text and text_width(text + "\u2026", bold) > room:
+        text = text[:-1]
+    return text.rstrip() + "\u2026"
+
+
+def fitting(options, room: float, bold: bool = False) -> str | None:
+    """The first of ``options`` that fits ``room`` (None when none does)."""
+    for text in options:
+        if text_width(text, bold) <= room:
+            return text
+    return None
 
 
 def r1(value: float):
@@ -35,109 +83,146 @@ def r1(value: float):
     return int(value) if value == int(value) else value
 
 
-def spread(count: int, width: float, size: float, step: float) -> float:
-    """The distance between the left edges of ``count`` items ``size`` wide that must fit in
-    ``width``: ``step`` when they fit, less (overlapping) when they do not."""
-    if count <= 1:
-        return step
-    return max(4.0, min(step, (width - size) / (count - 1)))
+class Box(NamedTuple):
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
 
 
-class SeatBox:
-    """One seat's zone: the hand, the order cards I-IV, all the same size (and, for another
-    seat seen from a seat, the pile of the unfinished batch), and a line of labels (deck,
-    won, discard).
-
-    Wide zones (600 units and more) hold the hand and the order cards in one row; narrow
-    ones put the hand and two labels in a first row and the order cards under it."""
-
-    def __init__(self, x: float, y: float, w: float, big: bool, pending: bool):
-        self.x, self.y, self.w = x, y, w
-        self.cw, self.ch = BIG_CARD if big else SMALL_CARD
-        self.pw, self.ph = OWN_PLACED if big else SMALL_CARD
-        self.one_row = w >= 600
-        self.oh = ORDER_TITLE + self.ph + 3            # an order card's height
-        slots = 5 if pending else 4
-        hand_w = 4 * self.cw + 3 * 3
-        if self.one_row:
-            self.order_y = y + TITLE
-            self.hand_y = self.order_y + ORDER_TITLE
-            ox = x + PAD + hand_w + 12
-            self.line_y = self.order_y + self.oh + 2
-            self.info = [(x + PAD, self.line_y), (x + PAD + 110, self.line_y),
-                         (x + PAD + 290, self.line_y)]
-        else:
-            self.hand_y = y + TITLE
-            self.order_y = self.hand_y + self.ch + 4
-            ox = x + PAD
-            self.line_y = self.order_y + self.oh + 2
-            right = x + PAD + hand_w + 10
-            self.info = [(right, self.hand_y + 4), (right, self.hand_y + 4 + LINE),
-                         (x + PAD, self.line_y)]
-        self.hand_x = x + PAD
-        self.ow = (x + w - PAD - ox - (slots - 1) * 3) / slots
-        self.order_x = [ox + i * (self.ow + 3) for i in range(slots)]
-        self.h = self.line_y + LINE - y
-        #: how many characters of label text fit across the zone (about 7 units each)
-        self.chars = int((w - 2 * PAD) / 7)
-
-    @staticmethod
-    def height(w: float, big: bool) -> float:
-        return SeatBox(0, 0, w, big, False).h
+def slots(width: float, step: float, size: float) -> int:
+    """How many items ``size`` wide fit side by side in ``width``, ``step`` apart."""
+    return max(0, int((width - size) // step) + 1) if width >= size else 0
 
 
-class Layout:
-    """The whole board for ``n`` players; ``seen_from_seat``: the other seats get room for
-    a pile of not yet revealed placements."""
+# ---- a seat's block ----------------------------------------------------------------------
+class SeatBlock(NamedTuple):
+    """One seat's part of the board (see the module docstring)."""
 
-    def __init__(self, n: int, seen_from_seat: bool):
-        self.n = n
-        inner = WIDTH - 2 * MARGIN
-        # the other seats: a row across the top, left to right in clockwise order
-        k = n - 1
-        top_w = (inner - GAP * (k - 1)) / k
-        self.top_w = top_w
-        top_h = SeatBox.height(top_w, False)
-        self.tops = [SeatBox(MARGIN + i * (top_w + GAP), TOP, top_w, False, seen_from_seat)
-                     for i in range(k)]
-        # the seat seen from: across the bottom, over the passing-order line
-        own_h = SeatBox.height(inner, True)
-        own_y = HEIGHT - MARGIN - BOTTOM_LINE - own_h
-        self.bottom = SeatBox(MARGIN, own_y, inner, True, False)
-        self.pass_y = HEIGHT - MARGIN - BOTTOM_LINE + 2
-        # the middle: machine columns I-IV and the side column, the settlement under them
-        mid_top = TOP + top_h + GAP
-        mid_bottom = own_y - GAP
-        self.col_w = (inner - SIDE_W - GAP - 3 * GAP) / 4
-        self.col_h = TITLE + MACHINE[1] + 4 + LINE + 4
-        self.col_y = mid_top
-        self.col_x = [MARGIN + i * (self.col_w + GAP) for i in range(4)]
-        self.side_x = MARGIN + 4 * self.col_w + 4 * GAP
-        self.side_y = mid_top
-        self.settle_x = MARGIN
-        self.settle_y = mid_top + self.col_h + GAP
-        self.settle_w = 4 * self.col_w + 3 * GAP
-        self.settle_h = mid_bottom - self.settle_y
-        assert self.settle_h >= TITLE + LINE + SHOWN_CARD[1] + 4, "the board is too short"
+    box: Box            # the seat's zone
+    band: tuple         # the title band's places, left to right: the name, the stars won,
+                        # the deck (0: not shown), the discard pile (the rest of the band)
+    strip: Box          # the hand strip (a title line, the cards, a line for their fates)
+    cells: tuple        # the order cards I-IV (Boxes)
+    mini_rows: int      # rows of face-up cards an order card holds
+    wide: bool          # the wide table: the strip shares its row with the order cards
 
-    def seat_box(self, seat: int, bottom: int) -> SeatBox:
-        offset = (seat - bottom) % self.n
-        return self.bottom if offset == 0 else self.tops[offset - 1]
+    def hand_at(self, i: int) -> tuple[float, float]:
+        return self.strip.x + 4 + i * STEP, self.strip.y + CELL_BAND
 
-    def segments(self, counts) -> list[tuple[float, float]]:
-        """Left edge and width of each player's part of the settlement panel, shared by the
-        number of cards each turned up there (at least room for the player's label), so a
-        player with many cards is not squeezed beside one with few."""
-        weights = [max(SEGMENT_LEAST, count) for count in counts]
-        unit = (self.settle_w - 2 * PAD) / sum(weights)
-        parts = []
-        x = self.settle_x + PAD
-        for weight in weights:
-            parts.append((x, weight * unit))
-            x += weight * unit
-        return parts
+    def settle_box(self, k: int) -> Box:
+        """Where the cards turned up at machine ``k`` (0-3) lie: in the wide table the hand's
+        place and the order cards of the machines settled so far (empty by then), in the
+        narrow one the hand strip."""
+        if not self.wide:
+            return self.strip
+        right = self.cells[k].right
+        return Box(self.strip.x, self.strip.y, right - self.strip.x, self.strip.h)
+
+    def batch_box(self) -> Box:
+        """Another seat's cards of the unfinished batch, right of its face-down hand."""
+        x = self.strip.x + CARD[0] + 14
+        return Box(x, self.strip.y, 104, CELL_BAND + CARD[1] + 4)
+
+
+STRIP_H = CELL_BAND + CARD[1] + LINE + 2     # title line, cards, their fates
+HAND_W = 4 * STEP + 4                        # four hand cards
+CELL_GAP = 3                                 # between two order cards
+NARROW_CELL_GAP = 2
+CELL_PAD = 3                                 # inside an order card, left and right
+
+
+def cell_height(mini_rows: int) -> float:
+    """An order card: its title line and one face-down card, or rows of face-up ones."""
+    return CELL_BAND + max(CARD[1] + 2, mini_rows * (MINI[1] + 2) + 2)
+
+
+#: a seat's title band: room for the name, the stars won and the deck, in order; the narrow
+#: layout leaves the deck out (the batch in the status line says how many cards are left)
+WIDE_BAND = (125, 156, 90)
+NARROW_BAND = (100, 120, 0)
+BAND_GAP = 14
+
+
+def band(width: float, places: tuple) -> tuple:
+    """The places of a title band ``width`` wide: ``places`` and the discard pile's room."""
+    used = sum(places) + BAND_GAP * sum(1 for place in places if place)
+    return (*places, width - 14 - used)
+
+
+# ---- the whole board -----------------------------------------------------------------------
+class Board(NamedTuple):
+    width: float
+    height: float
+    machines: tuple     # four Boxes, I-IV
+    machine_info: tuple  # per machine: (dx, dy) of the info lines from the box, and their room
+    side: Box | None    # the stock and the spare decks (wide); None: a line of labels
+    side_line: float    # narrow: the y of that line
+    blocks: tuple       # SeatBlocks, in drawing order (see ``seat_order``)
+    pass_y: float
+
+
+MARGIN = 4
+TOP = 24           # under the status line
+GAP = 4
+MACHINE_H = BAND + MACHINE[1] + 2 + 2 * LINE + 3
+NARROW_MACHINE_H = BAND + MACHINE[1] + 6
+SIDE_LINE = 18
+
+
+def wide_columns() -> list[float]:
+    """The left edges of the four columns (machines over their order cards)."""
+    first = MARGIN + HAND_W + GAP
+    return [first + i * (WIDE_CELL + CELL_GAP) for i in range(4)]
+
+
+WIDE_CELL = (WIDE_W - MARGIN - (MARGIN + HAND_W + GAP) - 3 * CELL_GAP) / 4
 
 
 @lru_cache(maxsize=None)
-def layout(n: int, seen_from_seat: bool) -> Layout:
-    return Layout(n, seen_from_seat)
+def wide_board(n: int, mini_rows: tuple) -> Board:
+    """The wide table for ``n`` seats; ``mini_rows``: per block (in drawing order) how many
+    rows of face-up cards its order cards hold (0: only face-down piles)."""
+    columns = wide_columns()
+    machines = tuple(Box(x, TOP, WIDE_CELL, MACHINE_H) for x in columns)
+    info = (5, BAND + MACHINE[1] + 3, WIDE_CELL - 10)
+    side = Box(MARGIN, TOP, HAND_W, MACHINE_H)
+    y = TOP + MACHINE_H + GAP
+    blocks = []
+    for rows in mini_rows:
+        strip_h = max(STRIP_H, cell_height(rows))
+        box = Box(MARGIN - 2, y, WIDE_W - 2 * MARGIN + 4, BAND + strip_h + 2)
+        strip = Box(MARGIN, y + BAND, HAND_W, strip_h)
+        cells = tuple(Box(x, y + BAND, WIDE_CELL, cell_height(rows)) for x in columns)
+        blocks.append(SeatBlock(box, band(box.w, WIDE_BAND), strip, cells, rows, True))
+        y += box.h + GAP
+    return Board(WIDE_W, y + SIDE_LINE, machines, info, side, 0, tuple(blocks), y)
+
+
+@lru_cache(maxsize=None)
+def narrow_board(n: int, mini_rows: tuple) -> Board:
+    """The narrow column for ``n`` seats (see ``wide_board``)."""
+    inner = NARROW_W - 2 * MARGIN
+    half = (inner - GAP) / 2
+    machines = tuple(Box(MARGIN + (i % 2) * (half + GAP), TOP + (i // 2) * (NARROW_MACHINE_H + GAP),
+                         half, NARROW_MACHINE_H) for i in range(4))
+    info = (MACHINE[0] + 10, BAND + 2, half - MACHINE[0] - 14)
+    y = TOP + 2 * NARROW_MACHINE_H + GAP
+    side_line = y + 2
+    y += SIDE_LINE + GAP
+    cell_w = (inner - 4 - 3 * NARROW_CELL_GAP) / 4
+    blocks = []
+    for rows in mini_rows:
+        strip = Box(MARGIN + 2, y + BAND, inner - 4, STRIP_H)
+        cells_y = strip.y + STRIP_H + 2
+        height = cell_height(rows)
+        cells = tuple(Box(MARGIN + 2 + i * (cell_w + NARROW_CELL_GAP), cells_y, cell_w, height)
+                      for i in range(4))
+        box = Box(MARGIN, y, inner, cells_y + height + 3 - y)
+        blocks.append(SeatBlock(box, band(box.w, NARROW_BAND), strip, cells, rows, False))
+        y += box.h + GAP
+    return Board(NARROW_W, y + SIDE_LINE, machines, info, None, side_line, tuple(blocks), y)

@@ -1,6 +1,6 @@
 """Tomatomat told in text from one perspective: the table for the command line
-(``render_text``), what the view knows about each seat (``knowledge``) and the end-of-game
-table (``results``). Everything is made from the observation passed in, so nothing hidden
+(``render_text``), what the view knows about each seat (``knowledge``), the end-of-game
+table (``results``) and what the viewer decides now (``prompt``). Everything is made from the observation passed in, so nothing hidden
 from that view can be in it, and every thing is named in words (``words.py``).
 """
 from __future__ import annotations
@@ -163,3 +163,29 @@ def _decided(seats, names, leaders) -> str:
                 f"{machines[leaders[0]]} to {rest}.")
     return (f"{who} share the win: {stars_text(best)} and "
             f"{plural(machines[leaders[0]], 'machine')} each.")
+
+
+# ---- what the viewer decides now ------------------------------------------------------------
+def prompt(obs: dict, names, legal) -> str:
+    """One sentence for the strip over the table: what the viewer places now and how to
+    click it, and who else is placing (everybody places at the same time, so it matters
+    whether the others wait). "" when the viewer has nothing to decide."""
+    me = obs["perspective"]
+    placing = [action for action in legal or () if action.startswith("place:")]
+    if not placing or isinstance(me, bool) or not isinstance(me, int):
+        return ""
+    batch = obs["batch"]
+    left = obs["seats"][me]["hand_size"]
+    if left == 4:
+        what = f"Batch {batch} of 3: click a card of your hand, then the machine it goes to"
+    elif left == 1:
+        what = f"Your last card of batch {batch}: click it, then the machine it goes to"
+    else:
+        what = f"Batch {batch} of 3, {left} cards to go: click a card, then its machine"
+    others = [seat for seat in range(obs["players"]) if seat != me]
+    still = [seat_name(seat, names) for seat in others if seat in obs["to_act"]]
+    if still:
+        return f"{what}; {join_words(still)} {'is' if len(still) == 1 else 'are'} placing too"
+    done = [seat_name(seat, names) for seat in others]
+    verb = "has placed and waits" if len(done) == 1 else "have placed and wait"
+    return f"{what}; {join_words(done)} {verb} for you"
