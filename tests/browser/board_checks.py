@@ -4,7 +4,7 @@
 reports every text drawn on the board at the size it renders (its font size times every
 transform applied), texts that overlap, texts covered by another item (a raised card over
 a name), texts cut by their box or the board's edge, and the size of every item a click can
-act on, as much of it as shows. ``problems`` turns that into the sentences a test fails
+act on, as much of it as shows (each scrolled into view). ``problems`` turns that into the sentences a test fails
 with. Nothing here reads the settings behind the drawing (a scale, a base font size).
 """
 from __future__ import annotations
@@ -20,7 +20,7 @@ SETTLED = """() => new Promise((done) => requestAnimationFrame(() => requestAnim
   Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null)))
     .then(() => done(true)))))"""
 
-MEASURE_BOARD = """(root) => {
+MEASURE_BOARD = """async (root) => {
   const layer = root.querySelector('.tw-board-items:not(.tw-spare)');
   const board = root.querySelector('.tw-board').getBoundingClientRect();
   const scale = layer.getBoundingClientRect().width / layer.offsetWidth;
@@ -75,9 +75,14 @@ MEASURE_BOARD = """(root) => {
       if (area > 2) overlaps.push([texts[i].text, texts[j].text, Math.round(area)]);
     }
   }
-  // a clickable item: the part of it a click reaches (a card of a fanned hand shows a strip)
-  const targets = [...layer.querySelectorAll('[data-action], [data-pick], [data-drop]')]
-    .filter((node) => node.getClientRects().length).map((node) => {
+  // a clickable item: the part of it a click reaches (a card of a fanned hand shows a strip),
+  // each scrolled into the middle of the window first (only what is on screen can be hit)
+  const targets = [];
+  for (const node of layer.querySelectorAll('[data-action], [data-pick], [data-drop]')) {
+    if (!node.getClientRects().length) continue;
+    node.scrollIntoView({ block: 'center', inline: 'nearest' });
+    await new Promise((done) => requestAnimationFrame(() => done()));
+    targets.push((() => {
       const r = node.getBoundingClientRect();
       let left = Infinity, right = -Infinity, top = Infinity, bottom = -Infinity;
       for (let x = r.left + 1; x < r.right; x += 2) {
@@ -92,7 +97,8 @@ MEASURE_BOARD = """(root) => {
       }
       return { id: node.twId, w: right >= left ? right - left + 2 : 0,
                h: bottom >= top ? bottom - top + 2 : 0 };
-    });
+    })());
+  }
   return { title: root.querySelector('.tw-title').textContent,
            step: Number(layer.dataset.step), texts: texts.map((t) => ({
              id: t.id, text: t.text, px: t.px, cut: t.cut, covered: t.covered })),

@@ -44,8 +44,9 @@ MEASURE_AROUND = """(root) => {
     .map((box) => box.className);
   const log = root.querySelector('.tw-log');
   const current = root.querySelector('.tw-log-item.tw-current .tw-log-link');
+  // the current step in view: all of it, or where it is taller than the log, its start
   const seen = !current || (rect(current).top >= rect(log).top - 1
-                            && rect(current).bottom <= rect(log).bottom + 1);
+    && (rect(current).bottom <= rect(log).bottom + 1 || rect(current).top <= rect(log).top + 1));
   return {
     title: root.querySelector('.tw-title').textContent,
     sideways: root.scrollWidth > root.clientWidth + 1 || outer.scrollWidth > outer.clientWidth + 1,
@@ -56,6 +57,8 @@ MEASURE_AROUND = """(root) => {
     sideInside: side.bottom <= rect(root).bottom + 1,
     silent,
     logShowsCurrent: seen,
+    logWhere: current ? [rect(log).top, rect(log).bottom, rect(current).top, rect(current).bottom]
+      .map(Math.round) : null,
     liveGap: live && !live.hidden ? rect(live).top - board.bottom : null,
   };
 }"""
@@ -79,7 +82,8 @@ def check_widget(root, width: int) -> list[str]:
     for box in around["silent"]:
         found.append(f"{where}: {box} cuts its text with no cue that it scrolls")
     if not around["logShowsCurrent"]:
-        found.append(f"{where}: the log does not show the current step")
+        found.append(f"{where}: the log does not show the current step (log from y "
+                     "{0} to {1}, the step from {2} to {3})".format(*around["logWhere"]))
     if around["liveGap"] is not None and not 0 <= around["liveGap"] < 20:
         found.append(f"{where}: live buttons {around['liveGap']:.0f} px below the board")
     return found

@@ -228,7 +228,7 @@ def test_the_tutorial_runs_in_jupyterlab_and_draws_dice(tutorial_page):
     first.scroll_into_view_if_needed()
     board = first.locator(".tw-board-items:not(.tw-spare)")
     # dice are cards with a value, a picture from the sprite file and a word
-    die = board.locator(".tw-card").first
+    die = board.locator('.tw-card:has(svg use[href*="die-"])').first
     expect(die.locator(".tw-rank")).to_have_text(re.compile(r"^[1-6]$"))
     expect(die.locator("svg use")).to_have_count(1)
     expect(board.locator(".tw-zone", has_text="Bushel")).to_have_count(1)
@@ -251,7 +251,9 @@ def test_a_live_game_by_clicking_dice_and_tokens(live_page, lab):
     expect(widget).to_have_count(1)
     widget.scroll_into_view_if_needed()
     mirror = play("diced_tomatoes", LIVE_PLAYERS, human=0, seed=LIVE_SEED, delay_ms=0)
-    expect(widget.locator(".tw-actions .tw-hint")).to_be_visible()
+    # the banner says what to decide in the game's words
+    expect(widget.locator(".tw-banner-text")).to_contain_text(re.compile(
+        r"^Your turn: Place 3 dice: click a die, then "))
     counts = play_by_clicking(page, widget, mirror, decisions=300)
     assert mirror.game.is_over(mirror.record.state), counts
     at_the_end(widget, mirror)

@@ -19,7 +19,6 @@ from browser_support import (LAB_TIMEOUT_MS, SHOWN_BOARD, WAIT_MS, dom_legal, ne
                              open_notebook, run_all_cells, save_notebook, wait_cells_done,
                              widget_titled)
 from frame_checks import leaves
-from test_fit import MEASURE, WIDTHS, check_fit, settle
 from tomato_widgets.games.karate_tomate import GAME, words_for
 from tomato_widgets.widgets import play
 
@@ -174,9 +173,9 @@ def test_live_game_by_clicking_against_the_bots(karate_page, lab):
     assert karate_page.dialogs == [] and karate_page.errors == []
 
 
-def test_the_tutorial_runs_and_fits_in_jupyterlab(browser, lab):
+def test_the_tutorial_runs_in_jupyterlab(browser, lab):
     """Every widget of the tutorial shows Karate Tomate: Number cards, Triumph cards, Tomatoes,
-    and fits at three widths without errors."""
+    without errors (test_fit measures how it reads at three widths)."""
     shutil.copy(NOTEBOOKS / TUTORIAL, lab.root / TUTORIAL)
     cells = json.loads((NOTEBOOKS / TUTORIAL).read_text(encoding="utf-8"))["cells"]
     code = sum(cell["cell_type"] == "code" for cell in cells)
@@ -202,10 +201,6 @@ def test_the_tutorial_runs_and_fits_in_jupyterlab(browser, lab):
         shown = first.locator(SHOWN_BOARD)
         expect(shown.locator('.tw-card[aria-label="5 of Tomato"]')).to_have_count(1)
         expect(shown.locator('.tw-card[aria-label="4 of carrot"]')).to_have_count(1)
-        for width in WIDTHS:
-            page.set_viewport_size({"width": width, "height": 900})
-            settle(page)
-            check_fit(roots.evaluate_all(MEASURE), width)
     finally:
         context.close()
     assert errors == [] and dialogs == []

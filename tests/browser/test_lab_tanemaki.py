@@ -21,7 +21,6 @@ from browser_support import (LAB_TIMEOUT_MS, SHOWN_BOARD, SHOWN_EXPLANATION, WAI
                              wait_cells_done, widget_titled)
 from frame_checks import leaves
 from conftest import _notebook_page
-from test_fit import MEASURE, WIDTHS, check_fit, settle
 from tomato_widgets.games.tanemaki import GAME, scene, words_for
 from tomato_widgets.widgets import play
 from tomato_widgets.widgets.shell import board_reachable
@@ -37,7 +36,7 @@ REFUSALS = ("give.target", "hold.pass", "plant.variety", "store.full")
 
 
 # ---- the tutorial ----------------------------------------------------------------------------
-def test_the_tutorial_runs_shows_the_game_and_fits(browser, lab):
+def test_the_tutorial_runs_and_shows_the_game(browser, lab):
     name = "tanemaki-tutorial.ipynb"
     (lab.root / name).write_text(TUTORIAL.read_text(encoding="utf-8"), encoding="utf-8")
     cells = json.loads(TUTORIAL.read_text(encoding="utf-8"))["cells"]
@@ -58,18 +57,16 @@ def test_the_tutorial_runs_shows_the_game_and_fits(browser, lab):
         expect(first.locator(f"{SHOWN_EXPLANATION} .tw-step-head")).to_have_text(
             re.compile("^Ben: "))
         board = first.locator(SHOWN_BOARD)
-        expect(board.locator(".tw-zone", has_text="Storehouse 0 of 2")).to_have_count(1)
-        expect(board.locator(".tw-label", has_text="Ana \u2192 Ben \u2192 Cai: Cai holds it")) \
+        store = board.locator(".tw-zone", has_text=re.compile(r"^Store"))
+        expect(store).to_have_count(1)  # its title as long as it has room for; all in the tooltip
+        expect(store).to_have_attribute("title", re.compile("at most two cards.*now empty"))
+        expect(board.locator(".tw-label", has_text="Ana \u2192 Ben \u2192 Cai (holds it)")) \
             .to_have_count(1)
         expect(board.locator('.tw-card[aria-label="2 of Bean"]')).to_have_count(1)
         ending = widget_titled(page, "Eight coins each: more Radish wins")
         expect(ending.locator(".tw-results")).to_contain_text("Ben")
         live = widget_titled(page, "Tanemaki: you (Ana) against Bea and Cid")
         expect(live.locator(".tw-live")).to_be_visible()
-        for width in WIDTHS:
-            page.set_viewport_size({"width": width, "height": 900})
-            settle(page)
-            check_fit(roots.evaluate_all(MEASURE), width)
     finally:
         context.close()
     assert errors == [] and dialogs == []

@@ -38,7 +38,9 @@ def test_card_then_machine_against_simultaneous_bots(tomatomat_page, lab):
     notice = widget.locator(".tw-notice")
     mirror = play("tomatomat", TOMATOMAT_PLAYERS, human=0, seed=TOMATOMAT_SEED)
 
-    expect(widget.locator(".tw-actions .tw-hint")).to_contain_text("then the place")
+    # the banner says what to decide in the game's words: the card, then its machine
+    expect(widget.locator(".tw-banner-text")).to_contain_text(
+        "Your turn: Batch 1 of 3: click a card of your hand, then the machine it goes to")
     # a machine before a card: nothing is sent, the widget says what to do first
     total = len(mirror.steps)
     expect(position).to_have_text(f"Step {total} of {total}", timeout=WAIT_MS)

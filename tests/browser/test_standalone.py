@@ -203,8 +203,9 @@ def changed_by(first: list, deltas: list, step: int) -> list[str]:
 
 
 def row_moves(delta: dict) -> set[str]:
-    """The items a step only moves along their row (x alone): never marked."""
-    return {change["id"] for change in delta.get("upd", []) if set(change) == {"id", "x"}}
+    """The items a step only moves along their row (x alone, in the wide layout): never
+    marked."""
+    return {change["id"] for change in delta.get("upd", []) if set(change) - {"narrow"} == {"id", "x"}}
 
 
 def open_must_beat(browser, tmp_path, name: str):
@@ -344,7 +345,9 @@ def test_standalone_next_shows_the_step_drawn_ahead(browser, tmp_path):
 
 # the board items sliding now, as [item id, where the slide starts]
 SLIDING = f"""(root) => [...root.querySelectorAll('{SHOWN_BOARD} > .tw-item')].flatMap((node) =>
-  node.getAnimations().map((a) => [node.twId, a.effect.getKeyframes()[0].transform])).sort()"""
+  node.getAnimations().map((a) => [node.twId, a.effect.getKeyframes()[0].transform
+    .replace(/-?[0-9.]+(?:e-?[0-9]+)?/g, (n) => String(Math.round(Number(n) * 100) / 100))]))
+  .sort()"""
 # a "Next step" (or "Previous step") click, then what slides: one task, so no slide has ended
 CLICK_THEN_SLIDING = """([root, label, clicks]) => {
   for (let i = 0; i < clicks; i++) root.querySelector(`[aria-label="${label}"]`).click();
@@ -368,9 +371,8 @@ def slides(first: list, deltas: list, start: int, end: int) -> list:
     """The slides going from step ``start`` to ``end`` starts: [id, "translate(dx, dy)"]."""
     before, after = positions(first, deltas, start), positions(first, deltas, end)
 
-    def js(number: float) -> str:  # a number as JavaScript writes it
-        text = repr(number)
-        return text[:-2] if text.endswith(".0") else text
+    def js(number: float) -> str:  # a number as the page writes it (to a hundredth of a px)
+        return f"{round(number, 2):g}"
     return sorted([item_id, f"translate({js(bx - ax)}px, {js(by - ay)}px)"]
                   for item_id, (ax, ay) in after.items()
                   if item_id in before and before[item_id] != (ax, ay)
@@ -449,3 +451,41 @@ def test_the_winning_trick_stays_on_the_table_through_the_scoring(browser, tmp_p
     finally:
         context.close()
     assert seen["dialogs"] == [] and seen["errors"] == []
+
+
+def test_since_my_last_move_lists_a_line_a_step_each_a_link_to_it(browser, tmp_path):
+    """The summary for a seat: every step after its own last move, one line each (the step's
+    weightiest event, else its headline), the whole step in the tooltip; a click shows it."""
+    from tomato_widgets.widgets.frames import step_info
+    record = play_game(GAME, [make_bot("tomate", "heuristic", str(s)) for s in range(4)], seed=3,
+                       names=["Ana", "Ben", "Cai", "Dot"], options={"rounds": 1})
+    seat = 1
+    at = len(record.steps) // 2
+    last = max(k for k in range(1, at) if record.steps[k - 1].player == seat)
+    expected = []
+    for number in range(last + 1, at + 1):
+        info = step_info(GAME, record, number, seat)
+        events = info["events"]
+        expected.append(events[info.get("key", 0)]["text"] if events else None)
+    path = replay(record, perspective=seat).save_html(tmp_path / "summary.html")
+    context, page, seen = open_offline(browser, path.as_uri())
+    try:
+        widget = page.locator("#tw-app .tw-root")
+        widget.locator(".tw-slider").evaluate(
+            f"(s) => {{ s.value = '{at}'; s.dispatchEvent(new Event('input')); }}")
+        expect(widget.locator(".tw-position")).to_contain_text(f"Step {at} of")
+        widget.locator(".tw-summary-toggle").click()
+        summary = widget.locator(".tw-summary")
+        expect(summary).to_be_visible()
+        expect(summary.locator("p").first).to_have_text(f"Since Ben's move at step {last}:")
+        lines = summary.locator(".tw-summary-line")
+        expect(lines).to_have_count(at - last)
+        for k, text in enumerate(expected):
+            if text is not None:
+                expect(lines.nth(k)).to_have_text(text)
+        assert "\n" in lines.first.get_attribute("title")  # the headline, then each event
+        lines.first.click()
+        expect(widget.locator(".tw-position")).to_contain_text(f"Step {last + 1} of")
+    finally:
+        context.close()
+    assert seen["errors"] == [] and seen["console"] == []

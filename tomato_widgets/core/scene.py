@@ -15,7 +15,8 @@ widget shell draws them with one generic renderer (HTML, absolutely positioned i
 ``face``    for cards: ``{"rank": "K", "suit": "cups", "icon": "cups", "color": "red"}``,
             or absent for a card seen from the back: the rank, the suit's word and its
             picture (``icon``, from the game's sprite file; or a text ``symbol``), so colour
-            is never the only cue.
+            is never the only cue. ``"tight": true``: the card has no room to write its suit
+            (its picture and its spoken name still say it).
 ``tone``    an optional style hint: ``active`` (acts now), ``muted`` (passed, out),
             ``trump``, ``winner``, ``warning``.
 ``action``  (live play only) the action id sent when the item is clicked.
@@ -123,7 +124,8 @@ def marked(delta: dict, kinds: dict[str, str] | None = None) -> set[str]:
     ids = {item["id"] for item in delta.get("set", ())}
     for change in delta.get("upd", ()):
         quiet = QUIET_ZONE if (kinds or {}).get(change["id"]) == "zone" else QUIET
-        if any(name not in quiet for name in change):
+        # the wide layout's marks: a change to how the item is drawn narrow is not one
+        if any(name not in quiet and name != "narrow" for name in change):
             ids.add(change["id"])
     return ids
 

@@ -71,3 +71,21 @@ def observe(record: GameRecord, step: int | None = None, perspective: int | None
     """What ``perspective`` may know after ``step`` steps (default: the last)."""
     state = record.states[len(record.steps) if step is None else step]
     return record.game.observe(state, perspective)
+
+
+def rulings(game, width: int = 92) -> str:
+    """Every ruling of ``game``'s rule catalogue as text a tutorial prints: what the rulebook
+    says, what we decided and why, and the option that picks another reading, if any."""
+    import textwrap
+    lines = []
+    for number, rule in enumerate(game.rulebook.rulings(), start=1):
+        ruling = rule.ruling
+        lines.append(f"{number}. {rule.title} ({rule.section})")
+        for label, text in [("The text says", ruling.text_says), ("We decided", ruling.decision),
+                            ("Why", ruling.reason)]:
+            lines.append(textwrap.fill(f"{label}: {text}", width=width, initial_indent="   ",
+                                       subsequent_indent="     ", break_on_hyphens=False))
+        if ruling.option:
+            lines.append(f"   Option: {ruling.option}")
+        lines.append("")
+    return "\n".join(lines)

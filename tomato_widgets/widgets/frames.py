@@ -53,10 +53,13 @@ def step_info(game: Game, record: GameRecord, number: int, perspective: int | No
                        "rule": game.rulebook.told(event).id} for event in seen]
     if step.player == CHANCE:
         info["chance"] = game.chance_words(before, step.action, perspective)
-    dwell = max((game.rulebook.told(event).dwell for event in seen
-                 if event.rule in game.rulebook), default=1.0)
+    dwells = [game.rulebook.told(event).dwell if event.rule in game.rulebook else 1.0
+              for event in seen]
+    dwell = max(dwells, default=1.0)
     if dwell != 1.0:
         info["dwell"] = dwell
+    if len(seen) > 1:  # the step in one line (a summary's): its weightiest event, the last such
+        info["key"] = max(range(len(seen)), key=lambda i: (dwells[i], i))
     comment = step.comment_for(perspective)
     if comment:
         info["comment"] = comment

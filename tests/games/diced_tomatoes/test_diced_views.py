@@ -191,6 +191,22 @@ def test_results_alone_list_each_slot():
     assert table["winners"] == [0] and table["decided"] == "Ana matched 6 of 6 slots: 6 points, above 0: a win."
 
 
+def test_results_add_up_each_part_and_name_the_karma_column_for_its_points():
+    """end.score, end.win: the table's columns add up to the total, and the karma column
+    holds points (one per two karma left), not the karma itself."""
+    record, _ = game_states(3, seed=4)
+    obs = GAME.observe(record.state, 0)
+    table = results(obs, record.players)
+    assert table["columns"][3] == "Karma points"
+    for seat, row in zip(table["order"], table["rows"]):
+        karma = obs["seats"][seat]["karma"]
+        assert int(row[3]) == karma // 2
+        assert int(row[-1]) == sum(int(part) for part in row[2:5]) + sum(
+            points for _, points in obs["seats"][seat]["track"])
+    deciding = GAME.rulebook[GAME.outcome(record.state).rule]
+    assert "points" in deciding.title.lower() and "points" in deciding.explanation
+
+
 def test_words_for_an_id_is_the_id_itself():
     """setup.components: nothing is hidden, so no die or vine has secret names to look for."""
     assert words_for("R5") == ["R5"] and words_for("1B") == ["1B"]

@@ -329,8 +329,9 @@ RULES = (
          "1 per two karma left and 1 per vine holding three dice.", END,
          sentence="{player}: {track} from the score track + {bonus} bonus + {karma_points} for "
                   "karma + {vines} for three-dice vines = {total}.", dwell=2),
-    Rule("end.win", "The winner",
-         "The most points wins.", END,
+    Rule("end.win", "Most points wins",
+         "Each player's score adds the score track, the sixth-tomato bonus, the karma points "
+         "and the vines holding three dice; the highest total wins.", END,
          sentence="{winners} wins with {score} points.", dwell=2.5),
     Rule("end.shared", "A shared win",
          "Players tied for the most points share the win.", END,

@@ -163,7 +163,7 @@ def results(obs: dict, names) -> dict:
         decided = f"{who} has the most points: {total}, the next best {others[0]}."
     else:
         decided = f"{who} share the win with {total} points each."
-    return {"columns": ["Player", "Tomatoes", "Sixth first", "Karma", "Three-dice vines", "Total"],
+    return {"columns": ["Player", "Tomatoes", "Sixth first", "Karma points", "Three-dice vines", "Total"],
             "rows": rows, "order": order, "winners": best, "decided": decided}
 
 

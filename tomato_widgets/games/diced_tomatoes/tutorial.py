@@ -1,11 +1,14 @@
 """Helpers for the Diced Tomatoes tutorial (``notebooks/05_diced_tomatoes.ipynb``): the table,
-where each die may go, karma and the powers, as text a notebook prints (so nbval checks it).
-Generic helpers (``tell``, ``step_of``, ``why_not`` ...) are in ``tomato_widgets.core.teach``.
+where each die may go, karma, the powers, bot games and our rulings, as text a notebook prints
+(so nbval checks it). Generic helpers (``tell``, ``step_of``, ``why_not`` ...) are in
+``tomato_widgets.core.teach``.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...core.records import GameRecord
-from ...core.teach import observe
+from ...core.teach import observe, step_of
 from .dice import BLACK_PER_PLAYER, POWER_COST, RED_PER_PLAYER, plural
 from .texts import die_name_of, render_text, seat_name, vines_words
 
@@ -54,3 +57,26 @@ def powers() -> None:
     """Print the karma powers: cost, what they do, what they may target."""
     for power, name, words in POWER_WORDS:
         print(f"{POWER_COST[power]} karma  {name}: {words}")
+
+
+def karma_after(record: GameRecord, *actions: str) -> None:
+    """Print each player's karma right after the first step that took each of ``actions``."""
+    for action in actions:
+        number = step_of(record, action)
+        print(f"after step {number}:", karma(record, number))
+
+
+def bot_game(names: Sequence[str], seed: int) -> GameRecord:
+    """A whole game of heuristic bots, one per name, from ``seed`` (the same every time)."""
+    from ...core.play import play_game
+    from .. import make_bot
+    from .rules import GAME
+    bots = [make_bot("diced_tomatoes", "heuristic", seat) for seat in range(len(names))]
+    return play_game(GAME, bots, seed=seed, names=list(names))
+
+
+def rulings(width: int = 92) -> None:
+    """Print our rulings: what the text says, what we decided and why."""
+    from ...core.teach import rulings as rulings_of
+    from . import GAME
+    print(rulings_of(GAME, width))

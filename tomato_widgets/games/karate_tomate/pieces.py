@@ -123,8 +123,9 @@ def number_face(card_id: str, size) -> dict:
     """A Number card's face: value, vegetable picture, and the vegetable's word where the
     card is big enough to hold it (else the picture and the tooltip say it)."""
     w, h = size
-    face = {"rank": card_id[1], "icon": COLOURS[card_id[0]],
-            "suit": COLOURS[card_id[0]] if w >= SUIT_FITS and h >= WORD_HEIGHT else ""}
+    face = {"rank": card_id[1], "icon": COLOURS[card_id[0]], "suit": COLOURS[card_id[0]]}
+    if not (w >= SUIT_FITS and h >= WORD_HEIGHT):
+        face["tight"] = True
     if FACE_COLOR[card_id[0]]:
         face["color"] = FACE_COLOR[card_id[0]]
     return face
@@ -132,9 +133,10 @@ def number_face(card_id: str, size) -> dict:
 
 def tomato_face(value: int, size) -> dict:
     w, h = size
-    return {"rank": str(value), "icon": "tomato",
-            "suit": "Tomato" if w >= TOMATO_WORD_FITS and h >= WORD_HEIGHT else "",
-            "color": "red"}
+    face = {"rank": str(value), "icon": "tomato", "suit": "Tomato", "color": "red"}
+    if not (w >= TOMATO_WORD_FITS and h >= WORD_HEIGHT):
+        face["tight"] = True
+    return face
 
 
 def triumph_face(card_id: str) -> dict:

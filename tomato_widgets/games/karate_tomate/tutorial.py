@@ -1,5 +1,5 @@
 """Helpers for the Karate Tomate tutorial (``notebooks/03_karate_tomate.ipynb``): short facts
-about the cards and a record, as text a notebook prints (so nbval checks it). Generic helpers
+about the cards and a record, as text a notebook prints. Generic helpers
 (``tell``, ``step_of``, ``observe`` ...) are in ``tomato_widgets.core.teach``.
 """
 from __future__ import annotations
@@ -80,3 +80,32 @@ def hand(record: GameRecord, who: str, step: int | None = None) -> str:
     seat = record.players.index(who)
     cards = observe(record, step, seat)["seats"][seat]["hand"]
     return f"{who} holds {plural(len(cards), 'card')}: {cards_words(cards)}"
+
+
+def reveal_of(record: GameRecord, heat: int = 1) -> int:
+    """The step at which the cards of ``heat`` (counted through the record) turn over."""
+    reveals = [number for number, step in enumerate(record.steps, start=1)
+               if step.action == "reveal"]
+    return reveals[heat - 1]
+
+
+def decided(record: GameRecord) -> str:
+    """One sentence on what decided a finished game, as its results table says it."""
+    from .texts import results
+    return results(observe(record), record.players)["decided"]
+
+
+def bot_game(seed: int = 4, names: tuple[str, ...] = ("Ana", "Ben", "Cai", "Dee")) -> GameRecord:
+    """A whole game played by heuristic bots from ``seed`` (the same game every time)."""
+    from ...core.play import play_game
+    from .. import make_bot
+    from . import GAME
+    bots = [make_bot("karate_tomate", "heuristic", seat) for seat in range(len(names))]
+    return play_game(GAME, bots, seed=seed, names=list(names))
+
+
+def rulings(width: int = 92) -> str:
+    """Our rulings, as text to print: what the text says, what we decided and why."""
+    from ...core.teach import rulings as rulings_of
+    from . import GAME
+    return rulings_of(GAME, width)

@@ -447,7 +447,8 @@ class Table:
     def store(self, x: float, y: float, w: float = STORE_W) -> None:
         store = self.obs["store"]
         action = {"action": "store"} if self.clicks.phase == "hold" else {}
-        text = fitting([f"Storehouse {len(store)} of 2", "Storehouse", "Store"], w - 32, True)
+        text = fitting([f"Storehouse {len(store)} of 2", f"Store {len(store)} of 2", "Storehouse",
+                        "Store"], w - 32, True)
         self.zones.append(zone("store", r1(x), r1(y), r1(w), PANEL_H, text,
                                title="the storehouse: face up, at most two cards; the active "
                                      "player may plant one of them last"

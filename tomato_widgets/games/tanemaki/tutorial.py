@@ -1,14 +1,19 @@
 """Helpers for the Tanemaki tutorial (``notebooks/04_tanemaki.ipynb``): short facts about
-the cards, the rates and a record, as text a notebook prints (so nbval checks it). Generic
-helpers (``tell``, ``step_of``, ``why_not`` ...) are in ``tomato_widgets.core.teach``.
+the cards, the rates, a record and the rulings, as text a notebook prints, so that the
+notebook's cells stay a line or two. Generic helpers (``tell``, ``step_of``, ``why_not``
+...) are in ``tomato_widgets.core.teach``.
 """
 from __future__ import annotations
 
+
+from ...core.play import play_game
 from ...core.records import GameRecord
-from ...core.teach import observe
+from ...core.teach import may_play, observe, why_not
+from ...core.text import with_names
 from .cards import RATE_HELP, RATE_TABLES, SYMBOL_SPLIT, VARIETIES
 from .rulebook import plural
-from .texts import coin_kinds, field_text, held_text, seat_name
+from .rules import GAME
+from .texts import coin_kinds, field_text, held_text, results, seat_name
 
 
 def card_mix() -> str:
@@ -61,3 +66,37 @@ def chain(record: GameRecord, step: int, perspective: int | None = None) -> str:
     targets = obs["held"]["targets"]
     go = ", ".join(seat_name(seat, record.players) for seat in targets) or "nobody"
     return f"Being handed: {held_text(obs, record.players)}; it may go on to: {go}"
+
+
+def choices(record: GameRecord, step: int, *tried: str) -> str:
+    """What the player of step ``step`` could choose from just before it, and why each
+    action in ``tried`` would have been refused then."""
+    game, names = record.game, record.players
+    state = record.states[step - 1]
+    who = seat_name(record.steps[step - 1].player, names)
+    lines = [f"{who} may: "
+             + "; ".join(with_names(label, names) for label in may_play(record, step))]
+    for action in tried:
+        label = with_names(game.action_label(state, action), names)
+        lines.append(f"{who} may not {label}. {with_names(why_not(record, step, action), names)}")
+    return "\n".join(lines)
+
+
+def outcome(record: GameRecord) -> str:
+    """Who won a finished record, and why, in one sentence."""
+    return results(observe(record), record.players)["decided"]
+
+
+def bot_game(players: int, seed: int, **options) -> GameRecord:
+    """A whole game of heuristic bots (Ana, Ben, Cai, ...) from ``seed``, with ``options``."""
+    from .. import make_bot  # the games package imports this one
+    names = ["Ana", "Ben", "Cai", "Dee", "Eve"][:players]
+    bots = [make_bot("tanemaki", "heuristic", seat) for seat in range(players)]
+    return play_game(GAME, bots, seed=seed, options=options or None, names=names)
+
+
+def rulings(width: int = 92) -> str:
+    """Our rulings, as text to print: what the text says, what we decided and why."""
+    from ...core.teach import rulings as rulings_of
+    from . import GAME
+    return rulings_of(GAME, width)

@@ -59,3 +59,45 @@ def stars_by_round(record: GameRecord) -> list[str]:
                 f"{name} {seat['stars']}" for name, seat in zip(record.players,
                                                                 observe(record, step)["seats"]))
             for round_number, step in enumerate(ends, start=1)]
+
+
+def round_scores(record: GameRecord) -> str:
+    """The stars of each player at the end of every round, one line per round."""
+    return "\n".join(stars_by_round(record))
+
+
+def own_cards_with_and_without_aid(make, step: int, seat: int = 0) -> str:
+    """What ``seat`` knows after ``step`` steps of the scenario ``make`` (e.g.
+    ``scenarios.scoring_example``): first by the rules (own placed cards face down, only a
+    count), then with the teaching aid ``remember_own=True`` (own placed cards named)."""
+    from .texts import knowledge
+    lines = []
+    for label, options in (("By the rules", {}), ("With remember_own=True", {"remember_own": True})):
+        record = make(**options)
+        known = knowledge(observe(record, step, seat), record.players)[seat]
+        lines.append(f"{label}: {record.players[seat]} {known}")
+    return "\n".join(lines)
+
+
+def bot_game(seed: int = 1, names=("Ana", "Ben", "Cai", "Dee"), kind: str = "heuristic") -> GameRecord:
+    """A whole game played by bots of ``kind``, one per name; the same seed, the same game."""
+    from ...core.play import play_game
+    from .. import make_bot
+    from .rules import GAME
+    bots = [make_bot("tomatomat", kind, seat) for seat in range(len(names))]
+    return play_game(GAME, bots, seed=seed, names=list(names))
+
+
+def card_not_held(game, seat: int = 0, position: str = "I") -> str:
+    """The action id of placing, at ``position``, a coin that ``seat`` (the human of the live
+    game ``game``) does not hold: an action the game refuses."""
+    hand = observe(game.record, perspective=seat)["seats"][seat]["hand"]
+    coin = next(c for c in ("R1", "G1", "B1", "Y1", "R2", "G2", "B2", "Y2") if c not in hand)
+    return f"place:{coin}:{position}"
+
+
+def rulings(width: int = 92) -> str:
+    """Our rulings, as text to print: what the text says, what we decided and why."""
+    from ...core.teach import rulings as rulings_of
+    from . import GAME
+    return rulings_of(GAME, width)

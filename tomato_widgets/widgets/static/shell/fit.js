@@ -13,7 +13,8 @@ const SIDE_MAX = 440;
 const GAP = 8;
 const MIN_TEXT_PX = 11;   // the smallest text a learner is asked to read
 const MAX_SCALE = 1.5;
-const STACKED_SIDE_PX = 440;  // the panel's height when it stands under the board
+const STACKED_SIDE_PX = 520;  // the panel's height when it stands under the board
+const SIDE_MIN_H_PX = 440;    // beside the board: as tall as the board's column, at least this
 const RIM = 5;  // the table's wooden rim around the felt (shell.css: .tw-board's border)
 const SUIT_EM = 0.7;  // a card's suit word, to the card's text (shell.css: .tw-card .tw-suit)
 

@@ -49,7 +49,7 @@ function drawFace(node, face, pics) {
   const picture = face.icon ? pics.icon(face.icon, "tw-face-icon") : null;
   if (picture) symbol.replaceChildren(picture);
   else setText(symbol, String(face.symbol || ""));
-  setText(suit, String(face.suit || ""));
+  setText(suit, face.tight ? "" : String(face.suit || ""));  // tight: no room to write it
   node.setAttribute("aria-label", `${face.rank} of ${face.suit}`);
 }
 

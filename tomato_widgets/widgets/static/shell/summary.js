@@ -16,9 +16,14 @@ function makeSummary(v) {
     const first = Math.max(since + 1, index - 199);  // a long stretch: its last 200 steps
     const items = [];
     for (let number = first; number <= index; number++) {
+      // one line a step: its weightiest event (the step's "key"), else its headline; the
+      // whole step in the tooltip, and a click shows it
       const info = v.infoAt(number);
-      items.push(h("li", { value: String(number) }, h("span", { class: "tw-summary-head",
-        text: v.headlineOf(info) }), ...info.events.map((e) => h("div", { text: e.text }))));
+      const key = info.events[info.key || 0];
+      const whole = [v.headlineOf(info), ...info.events.map((e) => e.text)].join("\n");
+      items.push(h("li", { value: String(number) }, h("button", {
+        type: "button", class: "tw-summary-line", title: whole, "data-step": String(number),
+        text: key ? key.text : v.headlineOf(info) })));
     }
     const said = since > v.windowStart()
       ? `Since ${seat === model.get("you") ? "your" : `${model.get("players")[seat]}'s`} move at `
@@ -27,6 +32,11 @@ function makeSummary(v) {
     ui.summary.replaceChildren(h("p", { text: items.length ? said : `${said} nothing yet.` }),
       h("ol", {}, ...items));
   }
+
+  ui.summary.addEventListener("click", (event) => {
+    const line = event.target.closest(".tw-summary-line");
+    if (line) v.userGo(Number(line.dataset.step));
+  });
 
   return {
     update,

@@ -85,7 +85,7 @@ function render({ model, el }) {
     style.setProperty("--tw-board-h", `${(h * scale + 2 * RIM).toFixed(1)}px`);
     style.setProperty("--tw-side-w", stacked ? "100%" : `${sideWidth}px`);
     style.setProperty("--tw-side-h", stacked ? `${STACKED_SIDE_PX}px`
-      : `${Math.max(STACKED_SIDE_PX, Math.round(h * scale + 2 * RIM))}px`);
+      : `${Math.max(SIDE_MIN_H_PX, Math.round(h * scale + 2 * RIM))}px`);
     if (layout !== v.layout) {  // another layout: every item is placed again
       v.layout = layout;
       v.board.reset();
