@@ -489,3 +489,33 @@ def test_since_my_last_move_lists_a_line_a_step_each_a_link_to_it(browser, tmp_p
     finally:
         context.close()
     assert seen["errors"] == [] and seen["console"] == []
+
+
+def test_a_long_replay_is_navigated_by_round(browser, tmp_path):
+    """The jump menu lists where each round begins (its name and step), the slider carries a
+    tick there, and picking a round shows its first step, the log headed by the round."""
+    from tomato_widgets.widgets.frames import FrameBuilder
+    record = play_game(GAME, [make_bot("tomate", "heuristic", str(s)) for s in range(4)], seed=5,
+                       options={"rounds": 4})
+    chapters = FrameBuilder(record, None).chapters()
+    assert [name for _, name in chapters] == [f"Round {n}" for n in range(1, 5)]
+    path = replay(record).save_html(tmp_path / "rounds.html")
+    context, page, seen = open_offline(browser, path.as_uri())
+    try:
+        widget = page.locator("#tw-app .tw-root")
+        jump = widget.locator(".tw-jump")
+        expect(jump.locator("option")).to_have_count(1 + len(chapters))
+        assert jump.locator("option").all_inner_texts()[1:] == [
+            f"{name} (step {step})" for step, name in chapters]
+        ticks = widget.locator(".tw-slider").evaluate(
+            "(s) => [...s.list.options].map((o) => Number(o.value))")
+        assert ticks == [step for step, _ in chapters]
+        step, name = chapters[2]
+        jump.select_option(str(step))
+        expect(widget.locator(".tw-position")).to_have_text(f"Step {step} of {len(record.steps)}")
+        expect(jump).to_have_value("")  # the menu is ready for the next jump
+        # the step the round begins with carries its heading in the log
+        expect(widget.locator(".tw-log-item.tw-current .tw-log-chapter")).to_have_text(name)
+    finally:
+        context.close()
+    assert seen["errors"] == [] and seen["console"] == []

@@ -35,7 +35,7 @@ function itemView(item, changed, legal, live, faces, picking, sceneWidth) {
 }
 
 const sameFace = (a, b) => a === b || (!!a && !!b && a.rank === b.rank && a.suit === b.suit
-  && a.symbol === b.symbol && a.icon === b.icon && a.color === b.color);
+  && a.symbol === b.symbol && a.icon === b.icon && a.color === b.color && !a.tight === !b.tight);
 
 // a card's face: rank, picture (or symbol), suit word: colour and picture never the only cue
 function drawFace(node, face, pics) {
