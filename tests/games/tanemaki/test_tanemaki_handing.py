@@ -80,8 +80,18 @@ def test_a_full_storehouse_takes_no_third_card():
     """store.full: with two cards in the storehouse nobody may store another."""
     game = three().act("give:B2:1", "store", "give:C3:2", "store", "give:P1:1")
     assert "store" not in game.legal()
-    assert "already holds two cards (Bean (2 seeds), Cucumber (3 seeds))" in \
-        game.refused("store", "store.full").reason
+    reason = game.refused("store", "store.full").reason
+    assert "already holds two cards (Bean (2 seeds), Cucumber (3 seeds))" in reason
+    assert reason.endswith("plant the card or hand it on")  # Cai has not held it: he may
+
+
+def test_a_full_storehouse_offers_only_what_the_holder_may_do():
+    """store.full, pass.two-players: the refusal names only what is left; at a table of two
+    a handed card cannot go on, so it offers planting alone."""
+    game = Game(2).draw("P1 B2 C3").act("give:B2:1", "store", "give:C3:1", "store",
+                                           "give:P1:1")
+    assert "store" not in game.legal() and not any(a.startswith("pass") for a in game.legal())
+    assert game.refused("store", "store.full").reason.endswith("; plant the card")
 
 
 def test_a_card_may_go_on_along_a_chain():

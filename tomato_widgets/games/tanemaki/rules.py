@@ -328,8 +328,10 @@ class Tanemaki(TanemakiViews, Game):
 
     def _refuse_store(self, state, player):
         shown = ", ".join(card_name(c) for c in state.store)
-        return Reason("store.full", f"the storehouse already holds two cards ({shown}); plant "
-                                    "the card or hand it on")
+        # what is left to do with the card: handing on only where someone may receive it
+        rest = ("plant the card" if state.n == 2 or not self.pass_targets(state)
+                else "plant the card or hand it on")
+        return Reason("store.full", f"the storehouse already holds two cards ({shown}); {rest}")
 
     def _refuse_plant(self, state, player, field):
         return self._misfit(state, player, state.held, field)
