@@ -6,8 +6,6 @@ narrower faces too. Characters beyond ASCII count as wide as an ``M``.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 #: advance widths in thousandths of the text size, for the characters " " to "~"
 REGULAR = (
     318, 401, 460, 838, 636, 950, 780, 275, 390, 390, 500, 838, 318, 361, 318, 337, 636, 636, 636,
@@ -30,10 +28,8 @@ OTHERS = {"\u00b7": (318, 380), "\u2212": (838, 838)}
 TOKEN = 22  # a token's height and least width (the shell's token style)
 
 
-@lru_cache(maxsize=4096)
 def text_width(text: str, size: float, bold: bool = False) -> float:
-    """About how wide ``text`` is drawn at ``size`` (a little over). Cached: a board asks
-    for the same few texts (names, chip counts) at every step."""
+    """About how wide ``text`` is drawn at ``size`` (a little over)."""
     table = BOLD if bold else REGULAR
     total = 0
     for char in text:
