@@ -21,6 +21,7 @@ from ..core import scene as scenes
 from ..core.errors import IllegalActionError, InvalidInputError, capped
 from ..core.game import CHANCE, Game
 from ..core.records import GameRecord, load_record
+from ..core.resample import game_from
 from ..core.rulebook import join_words
 from ..core.text import with_names
 from ..games import game_package, get_game, make_bot
@@ -50,7 +51,7 @@ def compact(path: Path) -> str:
 #: module anywidget loads from a blob URL (no imports, no bundler, no network)
 SCRIPT_FILES = ("dom.js", "scenes.js", "pictures.js", "items.js", "spares.js", "fit.js",
                 "parts.js", "board.js", "explain.js", "knows.js", "log.js", "live.js",
-                "results.js", "summary.js", "chapters.js", "widget.js")
+                "results.js", "summary.js", "chapters.js", "seat.js", "widget.js")
 SCRIPT = "".join(compact(STATIC / "shell" / name) for name in SCRIPT_FILES)
 STYLE = compact(STATIC / "shell.css")
 ALL_SEEING = -1  # the perspective trait's value for the all-seeing view
@@ -142,6 +143,11 @@ class GameWidget(anywidget.AnyWidget):
     sprites = traitlets.Unicode("").tag(sync=True)
     #: the end-of-game table once the game is over (see ``FrameBuilder.results``)
     results = traitlets.Dict().tag(sync=True)
+    #: a replay in a kernel: [seat, name] of each seat a learner may take to play on from the
+    #: step shown ("Play on from here as ..."); empty in live play and in a standalone page
+    seats_to_take = traitlets.List().tag(sync=True)
+    #: live play begun from a replay's step: the replay can be brought back
+    from_replay = traitlets.Bool(False).tag(sync=True)
     # counts the changes of frames and steps: the browser redraws once per new value, after the
     # frames, steps and the values that go with them (legal, step, ...) have all arrived
     revision = traitlets.Int(0).tag(sync=True)
@@ -152,7 +158,8 @@ class GameWidget(anywidget.AnyWidget):
                  perspectives: Sequence[int | None] | None = None, step: int | None = None,
                  title: str | None = None, intro: str = "", human: int | None = None,
                  bots: Sequence | None = None, rng: random.Random | None = None,
-                 takebacks: bool = True, new_game: Any = None, **kwargs: Any):
+                 takebacks: bool = True, new_game: Any = None, from_step: int = 0,
+                 **kwargs: Any):
         self._ready = False
         self._record = record
         self._human = human
@@ -160,6 +167,8 @@ class GameWidget(anywidget.AnyWidget):
         self._rng = rng or random.Random(0)
         self._new_game = new_game  # live play: makes (record, bots, rng) for "New game"
         self._games_started = 0  # live play: games begun after the first ("New game")
+        self._from_step = from_step  # live play from a recorded step: no takebacks before it
+        self._replay_kept = None  # live play begun from this replay: what brings it back
         if human is not None:
             self._advance_record(record)
         names = record.players
@@ -175,6 +184,8 @@ class GameWidget(anywidget.AnyWidget):
                          takebacks_allowed=takebacks, sprites=sprites_of(record.game), **kwargs)
         self._ready = True
         self._note_takebacks()
+        if human is None:
+            self.seats_to_take = [[seat, name] for seat, name in enumerate(names)]
         self._refresh()
         self.on_msg(self._on_message)
 
@@ -223,6 +234,100 @@ class GameWidget(anywidget.AnyWidget):
         return cls(record, perspective=human, perspectives=[human], mode="live", delay_ms=delay_ms,
                    human=human, bots=players, rng=rng, new_game=new_game, takebacks=takebacks,
                    **kwargs)
+
+    @classmethod
+    def play_from(cls, source: Any, step: int, seat: int | str, *, seed: int | str = 0,
+                  bots: str | Sequence[str] = "heuristic", delay_ms: int = READING_PACE_MS,
+                  takebacks: bool = True, **kwargs: Any) -> "GameWidget":
+        """Take ``seat`` (a seat number or a player's name) of a recorded game after ``step``
+        steps and play on against bots. The seat knows exactly what it knew there; whatever it
+        could not see is dealt afresh (``core.resample``), so a replay you have watched does
+        not tell you the others' cards. "New game" deals them afresh again from the same step."""
+        record = source if isinstance(source, GameRecord) else load_record(source)
+        seat = _seat_of(record, seat)
+        if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= len(record.steps):
+            raise InvalidInputError(f"step must be a whole number from 0 to {len(record.steps)}, "
+                                    f"not {step!r}")
+        if not record.game.to_act(record.states[step]):
+            raise InvalidInputError(f"the game is over at step {step}: there is nothing to play on")
+        new_game = _playing_on(record, step, seat, seed, bots)
+        first, players, rng = new_game(0)
+        name = record.players[seat]
+        kwargs.setdefault("title", f"{record.game.title}: you ({name}) from step {step}")
+        kwargs.setdefault("intro", _play_on_intro(name, step))
+        return cls(first, perspective=seat, perspectives=[seat], mode="live", delay_ms=delay_ms,
+                   human=seat, bots=players, rng=rng, new_game=new_game, takebacks=takebacks,
+                   from_step=step, **kwargs)
+
+    def play_on(self, seat: int | str | None = None, seed: int | str = 0,
+                bots: str | Sequence[str] = "heuristic") -> bool:
+        """Turn this replay into a live game from the step shown, as ``seat`` (default: the
+        seat viewed, else the next to decide): the replay's "Play on from here" button.
+        ``back_to_replay`` brings the replay back."""
+        if self._human is not None:
+            return False
+        record, step = self._record, self.step
+        if seat is None:
+            seat = self._seat_to_take()
+        seat = _seat_of(record, seat)
+        if not self.game.to_act(record.states[step]):
+            self.notice = "The game is over at this step: there is nothing to play on."
+            return False
+        new_game = _playing_on(record, step, seat, seed, bots)
+        first, players, rng = new_game(0)
+        self._replay_kept = (record, list(self._allowed), self.perspective, step, self.title,
+                             self.intro)
+        self._human, self._bots, self._rng = seat, players, rng
+        self._new_game, self._games_started, self._from_step = new_game, 0, step
+        self._record = first
+        self._advance_record(first)
+        self._builder = None
+        with self.hold_sync():
+            self.mode = "live"
+            self.delay_ms = READING_PACE_MS
+            self.seats_to_take = []
+            self.from_replay = True
+            self.title = f"{self.game.title}: you ({record.players[seat]}) from step {step}"
+            self.intro = _play_on_intro(record.players[seat], step)
+            self._only_your_view()
+            self.notice = ""
+            self.takebacks = 0
+            self._note_takebacks()
+            self._refresh()
+            self.step = len(first.steps)
+        return True
+
+    def back_to_replay(self) -> bool:
+        """Live play begun with ``play_on``: the replay again, at the step it was left."""
+        if self._replay_kept is None:
+            return False
+        record, allowed, perspective, step, title, intro = self._replay_kept
+        self._replay_kept = None
+        self._human, self._bots, self._new_game, self._from_step = None, [], None, 0
+        self._record = record
+        self._builder = None
+        with self.hold_sync():
+            self.mode = "replay"
+            self.delay_ms = 0
+            self.from_replay = False
+            self.title, self.intro = title, intro
+            self._allowed = allowed
+            self.perspective = perspective
+            self.seats_to_take = [[seat, name] for seat, name in enumerate(record.players)]
+            self.notice = ""
+            self.takebacks = 0
+            self._refresh()
+            self.step = step
+        return True
+
+    def _seat_to_take(self) -> int:
+        """The seat viewed, else the next to decide from the step shown, else the first."""
+        if self.perspective != ALL_SEEING:
+            return self.perspective
+        for index in range(self.step, len(self._record.steps)):
+            if self._record.steps[index].player != CHANCE:
+                return self._record.steps[index].player
+        return 0
 
     def close(self) -> None:
         """Close the widget and the layout it was made with (a widget lives until closed)."""
@@ -451,7 +556,8 @@ class GameWidget(anywidget.AnyWidget):
         (a result stands; the all-seeing view it opens stays with the finished game)."""
         return (self.takebacks_allowed and self._human is not None
                 and not self.game.is_over(self._record.state)
-                and any(step.player == self._human for step in self._record.steps))
+                and any(step.player == self._human
+                        for step in self._record.steps[self._from_step:]))
 
     def _prompt(self, legal: list[str]) -> str:
         """What the human decides now, in the game's words (its package's ``prompt``)."""
@@ -465,7 +571,8 @@ class GameWidget(anywidget.AnyWidget):
         """Take back your last decision (and the bots' answers to it). Each takeback is
         counted, in the widget and in the record's headers; none when takebacks are off,
         and none once the game is over."""
-        human_steps = [i for i, step in enumerate(self._record.steps) if step.player == self._human]
+        human_steps = [i for i, step in enumerate(self._record.steps)
+                       if step.player == self._human and i >= self._from_step]
         if not human_steps or not self._may_take_back():
             return False
         self._record.truncate(human_steps[-1])
@@ -542,6 +649,12 @@ class GameWidget(anywidget.AnyWidget):
             self._resync()
         elif kind == "new_game":
             self.new_game()
+        elif kind == "play_on" and isinstance(content.get("seat"), int) \
+                and not isinstance(content.get("seat"), bool) \
+                and 0 <= content["seat"] < len(self._record.players):
+            self.play_on(content["seat"])
+        elif kind == "back_to_replay":
+            self.back_to_replay()
         elif kind == "chapters" and self._windowed() and not self.chapters:
             self.chapters = self._builder.chapters()
         elif kind == "download":
@@ -567,7 +680,7 @@ class GameWidget(anywidget.AnyWidget):
         data.update(builder.page(encode))
         data["total"] = steps
         data.update(mode="replay", step=0, legal=[], notice="", can_undo=False, delay_ms=0, prompt="",
-                    takebacks_allowed=False, takebacks=0,
+                    takebacks_allowed=False, takebacks=0, seats_to_take=[], from_replay=False,
                     perspectives=[[self.perspective, dict(self.perspectives).get(self.perspective, "")]])
         return data
 
@@ -586,3 +699,48 @@ def replay(source: Any, perspective: int | None = None, step: int = 0, **kwargs)
 def play(game: str = "tomate", players: int = 4, **kwargs) -> GameWidget:
     """Play a live game against bots (see ``GameWidget.live``)."""
     return GameWidget.live(game, players, **kwargs)
+
+
+def play_from(source: Any, step: int, seat: int | str, **kwargs) -> GameWidget:
+    """Take a seat of a recorded game at a step and play on (see ``GameWidget.play_from``)."""
+    return GameWidget.play_from(source, step, seat, **kwargs)
+
+
+def _seat_of(record: GameRecord, seat: int | str) -> int:
+    """A seat given by number or by a player's name, checked."""
+    names = record.players
+    if isinstance(seat, str):
+        if seat in names:
+            return names.index(seat)
+        raise InvalidInputError(f"no player is called {seat!r}; the players are {', '.join(names)}")
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(names):
+        raise InvalidInputError(f"seat must be a player's name or a number from 0 to "
+                                f"{len(names) - 1}, not {seat!r}")
+    return seat
+
+
+def _playing_on(record: GameRecord, step: int, seat: int, seed: int | str,
+                bots: str | Sequence[str]):
+    """What makes game ``number`` played on from ``step`` as ``seat``: the record (the past
+    dealt afresh), the bots for the other seats, and chance's random numbers."""
+    game, seats = record.game, len(record.players)
+    kinds = [bots] * seats if isinstance(bots, str) else list(bots)
+    if len(kinds) != seats:
+        raise InvalidInputError(f"bots names {len(kinds)} kinds for {seats} seats")
+    for kind in set(kinds):
+        make_bot(game.name, kind)  # an unknown kind is refused now, not in the first reply
+
+    def new_game(number: int) -> tuple:
+        key = seed if number == 0 else f"{seed}+{number}"
+        new = game_from(record, step, seat, key)
+        players = [None if other == seat else make_bot(game.name, kinds[other], f"{key}-{other}")
+                   for other in range(seats)]
+        return new, players, random.Random(f"chance-from-{key}")
+    return new_game
+
+
+def _play_on_intro(name: str, step: int) -> str:
+    return (f"You play on as {name} from step {step} of a recorded game. Everything {name} "
+            f"saw until then is as it was; the cards {name} could not see were dealt afresh, "
+            "so having watched the replay tells you nothing about them. New game deals them "
+            "afresh again from the same step.")

@@ -98,14 +98,28 @@ function makeParts(v) {
     title: "Take back your last decision (and what followed it); takebacks are counted",
     onclick: () => v.model.send({ type: "undo" }) });
   const takebacks = h("span", { class: "tw-takebacks" });
-  const livebar = h("div", { class: "tw-live" }, actions, skip, undo, takebacks, notice);
+  // live play begun from a replay's step (seat.js): the replay again
+  const backToReplay = h("button", { class: "tw-button tw-back-to-replay", type: "button",
+    hidden: "hidden", text: "Back to the replay", title: "Leave this game and step through the replay again",
+    onclick: () => v.model.send({ type: "back_to_replay" }) });
+  const livebar = h("div", { class: "tw-live" }, actions, skip, undo, takebacks, backToReplay,
+    notice);
+  // a replay in a kernel: take a seat at the step shown and play on (seat.js)
+  const seatMenu = h("select", { class: "tw-seat-menu", "aria-label": "Seat to take" });
+  const seatButton = h("button", { class: "tw-button tw-play-on", type: "button", text: "Play on",
+    title: "Play on from this step in this seat against bots; what the seat could not see is dealt afresh",
+    onclick: () => v.seat.take() });
+  const seatBar = h("div", { class: "tw-seat-bar", hidden: "hidden" },
+    h("label", {}, h("span", { text: "Play on from here as " }), seatMenu), seatButton);
   // the end of the game: the results, and (live play) a new game or the record to keep
   const results = h("div", { class: "tw-results", hidden: "hidden" });
-  const boardColumn = h("div", { class: "tw-board-column" }, banner, boardWrap, livebar, results);
+  const boardColumn = h("div", { class: "tw-board-column" }, banner, boardWrap, livebar, seatBar,
+    results);
   const main = h("div", { class: "tw-main" }, boardColumn, side);
   root.append(header, controls, main);
 
   return { root, title, perspective, play, slider, ticks, jump, speed, position, board, banner, bannerText,
     bannerPause, bannerButton, boardWrap, explain, announce, knowsBox, list, mark, log, summaryToggle,
-    summary, sideBox, actions, notice, skip, undo, takebacks, livebar, results, main };
+    summary, sideBox, actions, notice, skip, undo, takebacks, backToReplay, livebar, seatBar,
+    seatMenu, seatButton, results, main };
 }

@@ -47,6 +47,7 @@ function render({ model, el }) {
   v.results = makeResults(v);
   v.summary = makeSummary(v);
   v.chapters = makeChapters(v);
+  v.seat = makeSeat(v);
   // a long replay: the browser holds a window of its steps
   v.windowed = () => v.count() > model.get("steps").length;
   v.endShow = v.live.endShow;
@@ -206,6 +207,7 @@ function render({ model, el }) {
     v.knows.update(index);
     v.results.update(index);
     v.live.update(index);
+    v.seat.update(index);
     prepareSoon();
     // Play plays a replay by itself; in live play's show it pauses and resumes the show
     const label = v.live.showing() ? (v.live.paused() ? "Resume" : "Pause")
@@ -323,7 +325,8 @@ function render({ model, el }) {
     ["change:legal", onLive], ["change:notice", onLive], ["change:can_undo", onLive],
     ["change:prompt", onLive],
     ["change:takebacks", onLive], ["change:results", onLive], ["change:perspectives", onData],
-    ["change:you", onData], ["change:chapters", () => v.chapters.rebuild()],
+    ["change:you", onData], ["change:mode", onData], ["change:seats_to_take", onLive],
+    ["change:from_replay", onLive], ["change:chapters", () => v.chapters.rebuild()],
     ["change:perspective", onPerspective]];
   for (const [name, callback] of listeners) model.on(name, callback);
   rebuild();
