@@ -79,14 +79,26 @@ class PastWalk:
         self.vocabulary = {kind: sorted(items) for kind, items in kinds.items()}
         #: the steps a change may start from: chance outcomes with items, and the others'
         #: moves that have a twin the seat reads alike (a move the seat sees has none)
+        start = self._last_known(rng)
         self.places = [i for i, (player, action) in enumerate(self.moves)
-                       if (_items(action) if player == CHANCE else
-                           player != seat and len(self._told_alike(self.states[i], player, action)) > 1)]
+                       if i >= start and (_items(action) if player == CHANCE else player != seat
+                                          and len(self._told_alike(self.states[i], player, action)) > 1)]
         self.kept = 0
         # how often a change from each place was tried and kept: places whose changes the
         # seat always notices (a face-down card shown later) are soon tried less
         self._tried = [0] * len(self.places)
         self._kept = [0] * len(self.places)
+
+    def _last_known(self, rng: random.Random) -> int:
+        """The last step at which the seat could know the whole table (``resample_hidden``
+        finds no other state it cannot tell apart). Every past that looks the same to the
+        seat leads to that very state, so changes before it would change nothing later."""
+        game = self.game
+        for index in range(len(self.states) - 1, -1, -1):
+            state = self.states[index]
+            if all(game.resample_hidden(state, self.seat, rng) == state for _ in range(3)):
+                return index
+        return 0
 
     # ---- what the seat is shown ------------------------------------------------------------
     def _seen(self, before, after, player, action, events) -> Seen:
