@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 
 import pytest
 
@@ -181,3 +182,26 @@ def test_a_replay_plays_on_in_place_and_comes_back():
     assert page["seats_to_take"] == [], "a standalone page has no kernel to deal a new game"
     for each in (widget, mirror):
         each.close()
+
+
+def test_late_in_a_long_game_most_of_the_others_cards_are_dealt_afresh():
+    """The hardest case: late in a long Karate Tomate game, after a reshuffle, most cards have
+    been seen; the others' hands must still come out different for most of their cards."""
+    game = GAMES["karate_tomate"]
+    bots = [make_bot("karate_tomate", "heuristic", f"late-{seat}") for seat in range(4)]
+    record = play_game(game, bots, seed=3)
+    step = int(len(record.steps) * 0.8)
+    while 1 not in game.to_act(record.states[step]):
+        step += 1
+    real = record.states[step]
+    others = [seat for seat in range(4) if seat != 1]
+    held = sum(len(real.hands[seat]) for seat in others)
+    changed = 0
+    for seed in range(3):
+        past = resample_past(record, step, 1, random.Random(seed))
+        again = GameRecord(game, record.players, record.options)
+        for player, action in past:
+            again.append(action, player)
+        changed += sum(sum((Counter(again.state.hands[s]) - Counter(real.hands[s])).values())
+                       for s in others)
+    assert changed >= 0.4 * 3 * held, f"only {changed} of {3 * held} hand cards dealt afresh"

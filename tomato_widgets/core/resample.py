@@ -32,6 +32,8 @@ from .records import GameRecord
 
 #: changes tried per hidden step of the past (a chance outcome or a move the seat cannot see)
 TRIES_PER_STEP = 8
+#: how many changes each place gets before the walk keeps to the places that matter
+EXPLORE = 4
 #: the fewest and the most changes tried in all (a past of a few steps still gets mixed well;
 #: a very long one does not take seconds)
 MIN_TRIES, MAX_TRIES = 400, 2000
@@ -88,6 +90,11 @@ class PastWalk:
         # seat always notices (a face-down card shown later) are soon tried less
         self._tried = [0] * len(self.places)
         self._kept = [0] * len(self.places)
+        self._sizes = [sum(map(len, _items(self.moves[i][1])[1])) ** 0.5
+                       if self.moves[i][0] == CHANCE else 1.0 for i in self.places]
+        #: per chance step, per item of its outcome: [kept, tried] of the swaps that moved it
+        self._items_kept: dict[int, list[list[int]]] = {}
+        self._swapped: tuple | None = None
 
     def _last_known(self, rng: random.Random) -> int:
         """The last step at which the seat could know the whole table (``resample_hidden``
@@ -113,18 +120,28 @@ class PastWalk:
 
     # ---- changes ---------------------------------------------------------------------------
     def _changed(self, index: int) -> str | None:
-        """Another action for step ``index``, or None when there is none to try."""
+        """Another action for step ``index``, or None when there is none to try. The items
+        of a chance outcome to swap are drawn by how often swapping them was kept: an item
+        the seat later sees (a card played face up) is soon left alone."""
         player, action = self.moves[index]
         state = self.states[index]
         if player == CHANCE:
             kind, groups = _items(action)
             places = [(g, i) for g, group in enumerate(groups) for i in range(len(group))]
             new = [list(group) for group in groups]
+            record = self._items_kept.setdefault(index, [[0, 0] for _ in places])
+            weights = [(kept + 1) / (tried + 2) for kept, tried in record]
             if len(places) > 1 and self.rng.random() < 0.7:
-                (g1, i1), (g2, i2) = self.rng.sample(places, 2)
+                first, second = self.rng.choices(range(len(places)), weights, k=2)
+                if first == second:
+                    return None
+                self._swapped = (index, first, second)
+                (g1, i1), (g2, i2) = places[first], places[second]
                 new[g1][i1], new[g2][i2] = new[g2][i2], new[g1][i1]
             else:
-                g, i = self.rng.choice(places)
+                chosen = self.rng.choices(range(len(places)), weights)[0]
+                self._swapped = (index, chosen, chosen)
+                g, i = places[chosen]
                 new[g][i] = self.rng.choice(self.vocabulary[kind])
             outcome = _written(kind, new)
             if outcome == action or self.game.check_chance(state, outcome) is not None:
@@ -185,23 +202,46 @@ class PastWalk:
                 return move, after
         return None
 
+    def _place_to_try(self) -> int:
+        """Which place to change next: each is tried a few times first (a chance outcome of
+        many items more times: few of its swaps may be kept); then only places
+        where a change has ever altered the table at the end, the more often the more it did,
+        and a chance outcome of many items (a deal) more often than a single move."""
+        untried = [place for place, tried in enumerate(self._tried)
+                   if tried < EXPLORE * self._sizes[place]]
+        if untried:
+            return untried[0]
+        weights = [(kept + 1) / (tried + 2) * self._sizes[place] if kept else 0.0
+                   for place, (kept, tried) in enumerate(zip(self._kept, self._tried))]
+        if not any(weights):
+            return self.rng.randrange(len(self.places))
+        return self.rng.choices(range(len(self.places)), weights)[0]
+
     def step(self) -> bool:
         """Try one change; True when it was kept."""
         if not self.places:
             return False
-        weights = [(kept + 1) / (tried + 2) for kept, tried in zip(self._kept, self._tried)]
-        place = self.rng.choices(range(len(self.places)), weights)[0]
+        place = self._place_to_try()
         index = self.places[place]
         self._tried[place] += 1
+        self._swapped = None
         changed = self._changed(index)
         replayed = None if changed is None else self._replayed(index, changed)
+        # a change counts as kept (for where to try next) only if it changed the table at the
+        # end: swapping two cards nobody will ever tell apart is kept, but teaches nothing
+        useful = replayed is not None and replayed[1][-1] != self.states[-1] if replayed else False
+        if self._swapped is not None:
+            at, first, second = self._swapped
+            for item in {first, second}:
+                self._items_kept[at][item][1] += 1
+                self._items_kept[at][item][0] += useful
         if replayed is None:
             return False
         moves, states = replayed
         self.moves[index:] = moves
         self.states[index + 1:] = states
         self.kept += 1
-        self._kept[place] += 1
+        self._kept[place] += useful
         return True
 
     def walk(self, tries: int | None = None) -> list[tuple[int, str]]:
