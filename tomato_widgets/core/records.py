@@ -20,6 +20,7 @@ from .errors import IllegalActionError, InvalidInputError, RecordError
 from .files import write_atomically
 from .events import Event
 from .game import CHANCE, Game, Outcome
+from .questions import Question, QuestionError, check_question, parse_question
 from .states import StateLine
 from .text import character_kind, quote, third_person
 
@@ -67,6 +68,8 @@ class Step:
     comment: str | None = None
     tags: tuple[str, ...] = field(default=())
     visible_to: tuple[int, ...] | None = None
+    #: an exercise asked at the position before this step (``core.questions``)
+    question: Question | None = None
 
     def comment_for(self, perspective: int | None) -> str | None:
         """The comment as ``perspective`` may read it (None sees every comment)."""
@@ -83,6 +86,8 @@ class Step:
                 data["visible_to"] = list(self.visible_to)
         if self.tags:
             data["tags"] = list(self.tags)
+        if self.question is not None:
+            data["question"] = self.question.to_json()
         return data
 
 
@@ -194,9 +199,11 @@ class GameRecord:
         return len(self.steps)
 
     def append(self, action: str, player: int | None = None, comment: str | None = None,
-               tags: Sequence[str] = (), visible_to: Sequence[int] | None = None) -> list[Event]:
+               tags: Sequence[str] = (), visible_to: Sequence[int] | None = None,
+               question: Question | dict | None = None) -> list[Event]:
         """Apply one action to the last state; an illegal one raises and changes nothing.
-        ``visible_to``: the seats that may read ``comment`` (default: everyone)."""
+        ``visible_to``: the seats that may read ``comment`` (default: everyone).
+        ``question``: an exercise asked before this step (see ``core.questions``)."""
         where = f"step {len(self.steps) + 1}"
         if len(self.steps) >= MAX_STEPS:
             raise InvalidInputError(f"a record holds at most {MAX_STEPS:,} steps", where=where)
@@ -209,9 +216,17 @@ class GameRecord:
         if player is None:
             actors = self.game.to_act(state)
             player = actors[0] if len(actors) == 1 else None
+        if isinstance(question, dict):
+            question = parse_question(question, where)
         new_state, events = self.game.apply(state, action, player)
+        if question is not None:
+            try:
+                check_question(self.game, state, CHANCE if player is None else player, action,
+                               question)
+            except InvalidInputError as error:
+                raise QuestionError(error.reason, where=where) from None
         self.steps.append(Step(CHANCE if player is None else player, action, comment, tags,
-                               visible_to))
+                               visible_to, question))
         self.states.append(new_state)
         self.events.append(events)
         return events
@@ -399,7 +414,7 @@ def _parse_step(raw: Any, index: int, players: int) -> Step:
     where = index + 1
     if not isinstance(raw, dict):
         raise RecordError("a step is an object with 'by' and 'action'", step=where)
-    unknown = sorted(set(raw) - {"by", "action", "comment", "tags", "visible_to"})
+    unknown = sorted(set(raw) - {"by", "action", "comment", "tags", "visible_to", "question"})
     if unknown:
         raise RecordError(f"unknown field {quote(unknown[0])} in a step", step=where)
     by = raw.get("by")
@@ -417,9 +432,11 @@ def _parse_step(raw: Any, index: int, players: int) -> Step:
         comment = check_comment(raw.get("comment"), f"step {where}")
         tags = check_tags(raw.get("tags", []), f"step {where}")
         visible_to = check_visible_to(raw.get("visible_to"), players, f"step {where}")
+        question = parse_question(raw.get("question"), f"step {where}")
     except InvalidInputError as error:
         raise RecordError(error.reason, step=where) from None
-    return Step(player, action, comment, tags, visible_to if comment is not None else None)
+    return Step(player, action, comment, tags, visible_to if comment is not None else None,
+                question)
 
 
 def load_record(source: Any) -> GameRecord:
@@ -470,7 +487,11 @@ def load_record(source: Any) -> GameRecord:
             # migration: records written before a game made a step forced (Tomate's scoring)
             # leave it out; the rules take it first, and a record that writes it reads as is
             record.complete_forced(before=step)
-            record.append(step.action, step.player, step.comment, step.tags, step.visible_to)
+            record.append(step.action, step.player, step.comment, step.tags, step.visible_to,
+                          step.question)
+        except QuestionError as error:
+            raise RecordError(f"its question cannot be asked here: {error.reason}",
+                              step=index + 1, action=step.action[:200]) from None
         except (IllegalActionError, InvalidInputError) as error:
             who = "chance" if step.player == CHANCE else record.players[step.player]
             rule = getattr(error, "rule", "action.format")

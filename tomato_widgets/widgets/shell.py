@@ -18,6 +18,7 @@ import anywidget
 import traitlets
 
 from ..core import scene as scenes
+from ..core import exercises as drills
 from ..core.errors import IllegalActionError, InvalidInputError, capped
 from ..core.game import CHANCE, Game
 from ..core.records import GameRecord, load_record
@@ -51,7 +52,8 @@ def compact(path: Path) -> str:
 #: module anywidget loads from a blob URL (no imports, no bundler, no network)
 SCRIPT_FILES = ("dom.js", "scenes.js", "pictures.js", "items.js", "spares.js", "fit.js",
                 "parts.js", "board.js", "explain.js", "knows.js", "log.js", "live.js",
-                "results.js", "summary.js", "chapters.js", "seat.js", "widget.js")
+                "results.js", "summary.js", "chapters.js", "seat.js", "exercise.js",
+                "widget.js")
 SCRIPT = "".join(compact(STATIC / "shell" / name) for name in SCRIPT_FILES)
 STYLE = compact(STATIC / "shell.css")
 ALL_SEEING = -1  # the perspective trait's value for the all-seeing view
@@ -148,6 +150,10 @@ class GameWidget(anywidget.AnyWidget):
     seats_to_take = traitlets.List().tag(sync=True)
     #: live play begun from a replay's step: the replay can be brought back
     from_replay = traitlets.Bool(False).tag(sync=True)
+    #: a replay of a record with questions: the exercises this view is asked (see
+    #: ``core.exercises``), and how each went so far ({number: {"done", "first"}})
+    exercises = traitlets.List().tag(sync=True)
+    answers = traitlets.Dict().tag(sync=True)
     # counts the changes of frames and steps: the browser redraws once per new value, after the
     # frames, steps and the values that go with them (legal, step, ...) have all arrived
     revision = traitlets.Int(0).tag(sync=True)
@@ -159,7 +165,7 @@ class GameWidget(anywidget.AnyWidget):
                  title: str | None = None, intro: str = "", human: int | None = None,
                  bots: Sequence | None = None, rng: random.Random | None = None,
                  takebacks: bool = True, new_game: Any = None, from_step: int = 0,
-                 **kwargs: Any):
+                 progress: Any = None, **kwargs: Any):
         self._ready = False
         self._record = record
         self._human = human
@@ -169,6 +175,7 @@ class GameWidget(anywidget.AnyWidget):
         self._games_started = 0  # live play: games begun after the first ("New game")
         self._from_step = from_step  # live play from a recorded step: no takebacks before it
         self._replay_kept = None  # live play begun from this replay: what brings it back
+        self._progress = progress  # a tutorial's running score (``Progress``), told of answers
         if human is not None:
             self._advance_record(record)
         names = record.players
@@ -187,14 +194,27 @@ class GameWidget(anywidget.AnyWidget):
         if human is None:
             self.seats_to_take = [[seat, name] for seat, name in enumerate(names)]
         self._refresh()
+        if progress is not None:
+            progress.note(self)
         self.on_msg(self._on_message)
 
     # ---- constructors ------------------------------------------------------------------
     @classmethod
-    def replay(cls, source: Any, perspective: int | None = None, step: int = 0,
+    def replay(cls, source: Any, perspective: Any = "default", step: int = 0,
                **kwargs: Any) -> "GameWidget":
-        """A replay of a record (path, JSON text, dict or GameRecord), at ``step``."""
-        return cls(load_record(source), perspective=perspective, step=step, **kwargs)
+        """A replay of a record (path, JSON text, dict or GameRecord), at ``step``.
+
+        A record with questions is asked from the seat of its first question (unless
+        ``perspective`` says otherwise), and offers only the views its questions are asked
+        in: the all-seeing view would show what those seats may not see."""
+        record = load_record(source)
+        asked = sorted({s.player for s in record.steps if s.question is not None
+                        and s.question.kind != "next"})
+        if perspective == "default":
+            perspective = asked[0] if asked else None
+        if asked and "perspectives" not in kwargs:
+            kwargs["perspectives"] = sorted(set(asked) | ({perspective} - {None}))
+        return cls(record, perspective=perspective, step=step, **kwargs)
 
     @classmethod
     def live(cls, game: str | Game = "tomate", players: int = 4, *, human: int = 0,
@@ -405,6 +425,7 @@ class GameWidget(anywidget.AnyWidget):
         you = self._human if self._human is not None and view == self._human else None
         if builder is None or builder.perspective != view or builder.you != you:
             builder = self._builder = FrameBuilder(self._record, view, you)
+        self._set_exercises(builder)
         if self._windowed():
             self.chapters = []  # made again for this view when the browser asks
             self._send_window(builder)
@@ -438,6 +459,54 @@ class GameWidget(anywidget.AnyWidget):
                            "on_board": action in board_actions} for action in legal]
             self.can_undo = self._may_take_back()
             self.prompt = self._prompt(legal)
+
+    # ---- exercises -----------------------------------------------------------------------
+    def _set_exercises(self, builder: FrameBuilder) -> None:
+        """The exercises this view is asked (replays only), with what a click on the board
+        can do at each one's position: the clicks of live play at that step."""
+        record = self._record
+        if self._human is not None or not any(s.question for s in record.steps):
+            if self.exercises:
+                self.exercises = []
+            return
+
+        def clicks(index: int) -> dict:
+            seat = record.steps[index].player
+            legal = list(self.game.legal_actions(record.states[index], seat)) if seat >= 0 else None
+            items = builder.scene_at(index, legal)["items"] if legal else []
+            return {item["id"]: {key: item[key] for key in ("action", "pick", "drop") if item.get(key)}
+                    for item in items if any(item.get(key) for key in ("action", "pick", "drop"))}
+
+        made = []
+        for number, index in enumerate(drills.asked_in(record, builder.perspective), 1):
+            found = clicks(index) if record.steps[index].question.kind != "next" else {}
+            data = drills.exercise(record, index, number, builder.perspective,
+                                   board_reachable(list(found.values())))
+            data["clicks"] = found
+            made.append(data)
+        self.exercises = made
+
+    def answer(self, number: int, answer: Any) -> str:
+        """Answer exercise ``number`` from code, as a click on the page would: the words the
+        learner gets (right, or wrong and why). Counted like the page's answers."""
+        found = [data for data in self.exercises if data["number"] == number]
+        if not found:
+            raise InvalidInputError(f"this view has no exercise {number!r} (it has "
+                                    f"{len(self.exercises)})")
+        verdict = drills.check(found[0], answer)
+        self._note_answer(number, verdict["right"], shown=False)
+        return verdict["text"]
+
+    def _note_answer(self, number: int, right: bool, shown: bool) -> None:
+        """An answer (or the answer shown): an exercise is done once answered rightly or
+        shown; it counts as right only if the first answer was."""
+        key = str(number)
+        before = self.answers.get(key)
+        first = before["first"] if before else (right and not shown)
+        done = bool(before and before["done"]) or right or shown
+        self.answers = {**self.answers, key: {"done": done, "first": first}}
+        if self._progress is not None:
+            self._progress.note(self)
 
     # ---- a long replay: a window of steps around the one shown --------------------------
     def _windowed(self) -> bool:
@@ -655,6 +724,10 @@ class GameWidget(anywidget.AnyWidget):
             self.play_on(content["seat"])
         elif kind == "back_to_replay":
             self.back_to_replay()
+        elif kind == "answered" and isinstance(content.get("number"), int) \
+                and any(data["number"] == content["number"] for data in self.exercises):
+            self._note_answer(content["number"], content.get("right") is True,
+                              content.get("shown") is True)
         elif kind == "chapters" and self._windowed() and not self.chapters:
             self.chapters = self._builder.chapters()
         elif kind == "download":
@@ -681,6 +754,7 @@ class GameWidget(anywidget.AnyWidget):
         data["total"] = steps
         data.update(mode="replay", step=0, legal=[], notice="", can_undo=False, delay_ms=0, prompt="",
                     takebacks_allowed=False, takebacks=0, seats_to_take=[], from_replay=False,
+                    exercises=self.exercises, answers={},
                     perspectives=[[self.perspective, dict(self.perspectives).get(self.perspective, "")]])
         return data
 
@@ -691,7 +765,7 @@ class GameWidget(anywidget.AnyWidget):
         return write_page(self.state_for_page(encode=as_json_text), path)
 
 
-def replay(source: Any, perspective: int | None = None, step: int = 0, **kwargs) -> GameWidget:
+def replay(source: Any, perspective: Any = "default", step: int = 0, **kwargs) -> GameWidget:
     """Step through a recorded game. ``source``: path, JSON text, dict or GameRecord."""
     return GameWidget.replay(source, perspective=perspective, step=step, **kwargs)
 

@@ -185,7 +185,8 @@ RULES = (
     Rule("score.dealer-two-tricks", "The dealer who took the trump needs two tricks",
          "A dealer who said \u201cI'm taking it\u201d and won fewer than two tricks pays the "
          "penalty, but still collects a third of the pot for a trick they did win.", SCORING,
-         sentence="{player} took the trump but won only {tricks}, and pays {amount}.", dwell=2.0,
+         sentence="{player} took the trump, needed two tricks, won {tricks}, and pays {amount}.",
+         dwell=2.0,
          ruling=Ruling("The dealer who took the trump must capture two tricks to avoid the penalty.",
                        "With one trick, that dealer pays the penalty and still receives one "
                        "third of the pot for the trick.",

@@ -31,8 +31,10 @@ function makeBoard(v) {
     const changed = from === index - 1 && delta
       ? changedIds(delta, v.sceneAt(index - 1), scene, layout) : new Set();
     const faces = model.get("frames").faces || {};
-    const legal = new Set((model.get("legal") || []).map((a) => a.id));
-    const live = v.isLive() && index === v.count();
+    // live play's last step, or a replay's exercise about a move: the board takes clicks
+    const asked = v.exercise.asking(index);
+    const legal = asked ? asked.legal : new Set((model.get("legal") || []).map((a) => a.id));
+    const live = (v.isLive() && index === v.count()) || asked !== null;
     // scenes share the item objects a step leaves alone, so only new, changed and
     // formerly highlighted items are drawn again (a long game has many items per scene)
     const pickable = new Set();
@@ -50,8 +52,9 @@ function makeBoard(v) {
       }
     }
     for (const [id, each] of scene) {
-      const item = inLayout(each, layout);
-      if (!item) continue;
+      const drawn = inLayout(each, layout);
+      if (!drawn) continue;
+      const item = asked && asked.clicks[id] ? { ...drawn, ...asked.clicks[id] } : drawn;
       let node = nodes.get(id);
       if (!node) {
         node = h("div");

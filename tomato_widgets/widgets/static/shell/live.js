@@ -55,8 +55,11 @@ function makeLive(v) {
     v.update();
   }
 
+  // a card may be picked: live play at its last step, or a replay's exercise about a move
+  const clickable = () => (v.isLive() ? v.step() === v.count() : v.exercise.asking(v.step()) !== null);
+
   function act(actionId) {
-    if (!v.isLive()) return;
+    if (!v.isLive()) { v.exercise.answer(actionId); return; }
     if (showing()) endShow();
     if (v.step() !== v.count()) return;
     // the notice is the kernel's to clear: it answers a legal action with an empty notice,
@@ -67,14 +70,14 @@ function makeLive(v) {
 
   // a card first (pick), then its place (drop): the pair is sent as one action id
   function choose(node) {
-    if (!v.isLive() || v.step() !== v.count()) return;
+    if (!clickable()) return;
     v.picked = v.picked.id === node.twId ? { id: null, key: null }
       : { id: node.twId, key: node.dataset.pick };
     ui.notice.textContent = "";
     v.board.redrawLive();
   }
   function place(where) {
-    if (!v.isLive() || v.step() !== v.count()) return;
+    if (!clickable()) return;
     if (!v.picked.key) {
       ui.notice.textContent = model.get("prompt")
         || "First choose what to play, then click where it goes.";

@@ -111,15 +111,19 @@ function makeParts(v) {
     onclick: () => v.seat.take() });
   const seatBar = h("div", { class: "tw-seat-bar", hidden: "hidden" },
     h("label", {}, h("span", { text: "Play on from here as " }), seatMenu), seatButton);
+  // a replay's exercise (exercise.js): a labelled group, its feedback read out when it changes
+  const exercise = h("div", { class: "tw-exercise", role: "group", hidden: "hidden" });
+  const exerciseFeedback = h("div", { class: "tw-exercise-feedback", role: "status",
+                                      "aria-live": "polite" });
   // the end of the game: the results, and (live play) a new game or the record to keep
   const results = h("div", { class: "tw-results", hidden: "hidden" });
-  const boardColumn = h("div", { class: "tw-board-column" }, banner, boardWrap, livebar, seatBar,
-    results);
+  const boardColumn = h("div", { class: "tw-board-column" }, banner, boardWrap, livebar, exercise,
+    seatBar, results);
   const main = h("div", { class: "tw-main" }, boardColumn, side);
   root.append(header, controls, main);
 
   return { root, title, perspective, play, slider, ticks, jump, speed, position, board, banner, bannerText,
     bannerPause, bannerButton, boardWrap, explain, announce, knowsBox, list, mark, log, summaryToggle,
     summary, sideBox, actions, notice, skip, undo, takebacks, backToReplay, livebar, seatBar,
-    seatMenu, seatButton, results, main };
+    seatMenu, seatButton, exercise, exerciseFeedback, results, main };
 }

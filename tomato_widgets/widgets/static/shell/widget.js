@@ -39,6 +39,7 @@ function render({ model, el }) {
   v.sceneSize = [900, 560];
   let drawn = false;  // the first rebuild is done
 
+  v.exercise = makeExercise(v);
   v.board = makeBoard(v);
   v.explain = makeExplain(v);
   v.knows = makeKnows(v);
@@ -208,6 +209,7 @@ function render({ model, el }) {
     v.results.update(index);
     v.live.update(index);
     v.seat.update(index);
+    v.exercise.update(index);
     prepareSoon();
     // Play plays a replay by itself; in live play's show it pauses and resumes the show
     const label = v.live.showing() ? (v.live.paused() ? "Resume" : "Pause")
@@ -222,7 +224,15 @@ function render({ model, el }) {
   v.update = update;
 
   function go(target) {
-    const index = Math.max(0, Math.min(target, v.count()));
+    let index = Math.max(0, Math.min(target, v.count()));
+    // a replay stops at an exercise not yet answered (exercise.js)
+    const stop = v.isLive() ? null : v.exercise.stopBefore(index, shownStep);
+    if (stop !== null) {
+      index = stop;
+      v.exercise.stopped(stop);
+      if (timer) { clearInterval(timer); timer = null; }
+      if (index === shownStep) { update(); return; }
+    }
     if (index === shownStep) return;
     shownStep = index;
     update();
