@@ -156,9 +156,16 @@ class KarateViews:
         """The others' secrets dealt anew, consistently with what ``perspective`` knows: the
         Tomatoes nobody has shown (from the values not seen), and the Number cards it cannot
         see (the others' hands, their face-down cards of this heat, the draw pile and its
-        order), keeping
-        every size and the colour a face-down card must have after the first heat. The
-        Triumph cards the others won stay: everybody saw them taken."""
+        order), keeping every size and the colour a face-down card must have after the first
+        heat (the one rule that proves something about a hidden card: a Tomato may always be
+        played, and hand sizes are public). The Triumph cards the others won stay:
+        everybody saw them taken. The pool is sorted before it is shuffled, so the deal
+        depends only on what the seat sees and ``rng``.
+
+        Not dealt anew: whether a face-down card is a Number card or the Tomato (it stays
+        what it is). Not respected: after a reshuffle the draw pile holds only cards of the
+        discard pile everybody saw shuffled, less those drawn since; the state does not keep
+        that pile, so the draw pile shares the pool with the hands."""
         n = state.n
         others = [seat for seat in range(n) if seat != perspective]
         # Tomatoes
@@ -175,6 +182,7 @@ class KarateViews:
             pool.extend(state.hands[seat])
             if state.committed[seat] not in (None, TOMATO):
                 pool.append(state.committed[seat])
+        pool.sort()
         rng.shuffle(pool)
         committed = list(state.committed)
         for seat in others:

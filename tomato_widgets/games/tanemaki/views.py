@@ -116,7 +116,11 @@ class TanemakiViews:
         """The cards ``perspective`` cannot see (the deck; the active player's hand unless it
         is theirs; the card being handed unless they have held it) dealt anew among those
         places, every size kept. Everything on the table is public: fields, storehouse,
-        discard pile, and the coins (their cards were seen when the fields were harvested)."""
+        discard pile, and the coins (their cards were seen when the fields were harvested).
+        No move proves anything about a hidden card: a harvest may be made at any decision,
+        so one forced by a card that fits nowhere looks like any other, and handing a card
+        on is a free choice. The pool is sorted before it is shuffled, so the deal depends
+        only on what the seat sees and ``rng``."""
         if perspective is None:
             return state
         hidden_hand = perspective != state.active
@@ -127,6 +131,7 @@ class TanemakiViews:
             pool += state.hand
         if hidden_held:
             pool.append(state.held)
+        pool.sort()
         rng.shuffle(pool)
         changes = {}
         if hidden_hand:

@@ -8,8 +8,31 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 
 from .cards import CARD_IDS, DECK
+from .known import revealed
+from .resample import deal
+
+
+#: no card: what nothing proved a place lacks
+NOTHING = frozenset()
+
+
+@lru_cache(maxsize=4096)  # a search deals thousands of worlds from one table
+def _proved_missing(trump, played, trick, status, winners, dealer) -> dict:
+    """seat -> the cards its plays this round proved it does not hold (``known.revealed``),
+    from the fields of the table everybody sees. Shared by the cache: read it, never change
+    it. (A seat whose hand is empty is listed too: with no card to deal it changes nothing.)"""
+    table = {"trump": CARD_IDS[trump], "played": [CARD_IDS[c] for c in played],
+             "status": status, "trick_winners": winners, "dealer": dealer,
+             "hands": [True] * len(status), "trick": [[seat, CARD_IDS[c]] for seat, c in trick]}
+    missing = {}
+    for seat, limits in revealed(table).items():
+        missing[seat] = frozenset(
+            card for suit, limit in limits.items() for card in range(10 * suit, 10 * suit + 10)
+            if limit is None or card > limit)
+    return missing
 
 
 class TomateViews:
@@ -80,36 +103,42 @@ class TomateViews:
         return len(DECK) - 3 * state.n - 1 if state.trump >= 0 else 0
 
     def resample_hidden(self, state, perspective, rng):
-        places = self.hidden_from(state, perspective)
-        pool = []
-        sizes = []
+        """The cards ``perspective`` cannot see dealt anew among the places they cannot see,
+        every size kept, and consistent with the round so far: no hand gets a card its
+        seat's plays proved it does not hold (``known.revealed``: a suit not followed, a
+        trump not played when that was the duty, a low card where beating was the duty).
+        A taken trump stays in the dealer's hand (everybody saw it taken); the face-down
+        discard and passed hands were set aside before any card was played, so the tricks
+        prove nothing about them. The deal depends only on what the seat sees and ``rng``."""
+        # the stock is not a place of its own: it is whatever the deal leaves over
+        places = [place for place in self.hidden_from(state, perspective) if place[0] != "stock"]
+        proved = {}
+        if state.played or state.trick:
+            proved = _proved_missing(state.trump, state.played, state.trick, state.status,
+                                     state.trick_winners, state.dealer)
+        pool = list(state.stock)
+        wanted = []  # (name, size, cards it may not hold) per place
         keep = {}
         for place, seat in places:
+            banned = NOTHING
             if place == "hands":
-                known = self._known_in_hand(state, seat)
-                keep[seat] = known
+                keep[seat] = known = self._known_in_hand(state, seat)
                 cards = [c for c in state.hands[seat] if c not in known]
+                banned = proved.get(seat, NOTHING)
             elif place == "mucked":
-                cards = list(state.mucked[seat])
-            elif place == "stock":
-                cards = list(state.stock)
+                cards = state.mucked[seat]
             else:
-                cards = [state.discard] if state.discard >= 0 else []
-            pool.extend(cards)
-            sizes.append(len(cards))
-        rng.shuffle(pool)
+                cards = (state.discard,) if state.discard >= 0 else ()
+            pool += cards
+            wanted.append((place if seat is None else f"seat {seat} ({place})", len(cards), banned))
+        dealt = deal(sorted(pool), wanted, rng)
         hands, mucked = list(state.hands), list(state.mucked)
         changes = {}
-        start = 0
-        for (place, seat), size in zip(places, sizes):
-            part = pool[start:start + size]
-            start += size
+        for (place, seat), part in zip(places, dealt):
             if place == "hands":
                 hands[seat] = tuple(sorted(part + list(keep[seat])))
             elif place == "mucked":
                 mucked[seat] = tuple(sorted(part))
-            elif place == "stock":
-                continue  # the stock is what nobody holds: it follows from the rest
             elif part:
                 changes["discard"] = part[0]
         return state.evolve(hands=tuple(hands), mucked=tuple(mucked), **changes)

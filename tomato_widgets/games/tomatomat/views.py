@@ -168,7 +168,10 @@ class TomatomatViews:
         """Deal the cards ``perspective`` cannot see anew among the places they cannot see,
         keeping every size. A pile whose 12 cards are public knowledge is reshuffled only
         within itself; the others (the deal's piles, wherever they are now) share a pool.
-        Others' placements of the unfinished batch also get new positions."""
+        Others' placements of the unfinished batch also get new positions. No move proves
+        anything about a hidden card (any card may go to any machine). A player's deck lies
+        sorted between the pass and the shuffle, as the pass leaves it. Each pool is sorted
+        before it is shuffled, so the deal depends only on what the seat sees and ``rng``."""
         n = state.n
         remember = state.settings.remember_own
         groups: dict = {}
@@ -191,6 +194,7 @@ class TomatomatViews:
             pool = []
             for place in places:
                 pool.extend(self._cards_at(state, place))
+            pool.sort()
             rng.shuffle(pool)
             start = 0
             for place in places:
@@ -209,7 +213,8 @@ class TomatomatViews:
                 elif kind == "placed":
                     placed[slot][place[2]] = tuple(sorted(part))
                 else:
-                    decks[slot] = tuple(part) if slot < n else tuple(sorted(part))
+                    shuffled = slot < n and state.phase != "deal"  # else as the pass left it
+                    decks[slot] = tuple(part) if shuffled else tuple(sorted(part))
         return state.evolve(hands=tuple(hands), fresh=tuple(fresh),
                             placed=tuple(tuple(row) for row in placed), decks=tuple(decks))
 
