@@ -1,6 +1,6 @@
 """tomato_widgets: teach, replay and play tomato-themed tabletop games in Jupyter.
 
-Re-exports the widgets (``replay``, ``play``, ``play_from``, ``GameWidget``; imported on first use, so
+Re-exports the widgets (``replay``, ``play``, ``play_from``, ``guided``, ``GameWidget``; imported on first use, so
 the command line does not pay for the widget libraries), ``load_record`` and the registry.
 """
 from .core.errors import IllegalActionError, InvalidInputError, RecordError
@@ -8,9 +8,9 @@ from .core.records import GameRecord, load_record
 from .games import GAMES, get_game
 
 __all__ = ["GAMES", "GameRecord", "GameWidget", "IllegalActionError", "InvalidInputError",
-           "RecordError", "get_game", "load_record", "play", "play_from", "replay"]
+           "RecordError", "get_game", "guided", "load_record", "play", "play_from", "replay"]
 
-_WIDGETS = ("GameWidget", "play", "play_from", "replay")
+_WIDGETS = ("GameWidget", "guided", "play", "play_from", "replay")
 
 
 def __getattr__(name):

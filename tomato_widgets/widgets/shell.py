@@ -27,6 +27,7 @@ from ..core.rulebook import join_words
 from ..core.text import with_names
 from ..games import game_package, get_game, make_bot
 from .frames import CHUNK, FrameBuilder, rules_json, sprites_of
+from .guide import Guide
 
 STATIC = Path(__file__).with_name("static")
 
@@ -154,6 +155,8 @@ class GameWidget(anywidget.AnyWidget):
     #: ``core.exercises``), and how each went so far ({number: {"done", "first"}})
     exercises = traitlets.List().tag(sync=True)
     answers = traitlets.Dict().tag(sync=True)
+    #: a guided game (``guide.py``): the moves the learner is led to now, marked on the board
+    wanted = traitlets.List().tag(sync=True)
     # counts the changes of frames and steps: the browser redraws once per new value, after the
     # frames, steps and the values that go with them (legal, step, ...) have all arrived
     revision = traitlets.Int(0).tag(sync=True)
@@ -165,7 +168,7 @@ class GameWidget(anywidget.AnyWidget):
                  title: str | None = None, intro: str = "", human: int | None = None,
                  bots: Sequence | None = None, rng: random.Random | None = None,
                  takebacks: bool = True, new_game: Any = None, from_step: int = 0,
-                 progress: Any = None, **kwargs: Any):
+                 progress: Any = None, guide: Guide | None = None, **kwargs: Any):
         self._ready = False
         self._record = record
         self._human = human
@@ -176,6 +179,7 @@ class GameWidget(anywidget.AnyWidget):
         self._from_step = from_step  # live play from a recorded step: no takebacks before it
         self._replay_kept = None  # live play begun from this replay: what brings it back
         self._progress = progress  # a tutorial's running score (``Progress``), told of answers
+        self._guide = guide  # a guided game's script, while it lasts
         if human is not None:
             self._advance_record(record)
         names = record.players
@@ -278,6 +282,19 @@ class GameWidget(anywidget.AnyWidget):
         return cls(first, perspective=seat, perspectives=[seat], mode="live", delay_ms=delay_ms,
                    human=seat, bots=players, rng=rng, new_game=new_game, takebacks=takebacks,
                    from_step=step, **kwargs)
+
+    @classmethod
+    def guided(cls, game: str = "tomate", *, seed: int = 0, delay_ms: int = READING_PACE_MS,
+               **kwargs: Any) -> "GameWidget":
+        """A guided first game: the game's hand-written deal (its package's ``guide()``),
+        where each of your decisions is announced and what to click is marked, and the bots'
+        replies come with why. After the script, and with "New game", a normal live game."""
+        package = game_package(game)
+        script, seat = package.guide()
+        kwargs.setdefault("title", f"{script.game.title}: a guided first game")
+        return cls.live(script.game, len(script.players), human=seat, seed=seed,
+                        names=list(script.players), options=dict(script.options),
+                        delay_ms=delay_ms, guide=Guide(script, seat), **kwargs)
 
     def play_on(self, seat: int | str | None = None, seed: int | str = 0,
                 bots: str | Sequence[str] = "heuristic") -> bool:
@@ -459,6 +476,7 @@ class GameWidget(anywidget.AnyWidget):
                            "on_board": action in board_actions} for action in legal]
             self.can_undo = self._may_take_back()
             self.prompt = self._prompt(legal)
+            self.wanted = self._guide.wanted(self._record) if self._guide else []
 
     # ---- exercises -----------------------------------------------------------------------
     def _set_exercises(self, builder: FrameBuilder) -> None:
@@ -582,18 +600,29 @@ class GameWidget(anywidget.AnyWidget):
 
     # ---- live play -------------------------------------------------------------------------
     def _advance_record(self, record: GameRecord) -> None:
-        """Chance and bots act until the human must decide or the game is over."""
+        """Chance and bots act until the human must decide or the game is over (in a guided
+        game, as its script says while it lasts)."""
         game = record.game
         while True:
             actors = game.to_act(record.state)
             if not actors or self._human in actors:
                 return
             if actors[0] == CHANCE:
-                record.append(self._chance_outcome(record.state), CHANCE)
+                scripted = self._guide.scripted(record, CHANCE) if self._guide else None
+                if scripted is not None:
+                    record.append(scripted.action, CHANCE, scripted.comment, scripted.tags,
+                                  scripted.visible_to)
+                else:
+                    record.append(self._chance_outcome(record.state), CHANCE)
                 continue
             for seat in actors:
-                bot = self._bots[seat]
+                scripted = self._guide.scripted(record, seat) if self._guide else None
                 state = record.state
+                if scripted is not None and game.allows(state, scripted.action, seat):
+                    record.append(scripted.action, seat, scripted.comment, scripted.tags,
+                                  scripted.visible_to)
+                    continue
+                bot = self._bots[seat]
                 observation = game.observe(state, seat) if bot.needs_observation else None
                 record.append(bot.choose(game, observation, game.legal_actions(state, seat)), seat)
 
@@ -612,10 +641,28 @@ class GameWidget(anywidget.AnyWidget):
             message = with_names(reason.message, self._record.players)
             self.notice = capped(f"Not allowed \u2014 {title}: {message}.")
             return False
-        self._record.append(action, self._human)
+        told = ""
+        guide = self._guide
+        if guide is not None:
+            refusal = guide.refusal(self._record, action)
+            if refusal is not None:
+                self.notice = capped(refusal)
+                return False
+            index, following = len(self._record.steps), guide.following(self._record)
+            scripted = guide.scripted(self._record, self._human)
+            told = guide.made(self._record, index, action)
+            if scripted is not None and action == scripted.action:
+                self._record.append(action, self._human, scripted.comment, scripted.tags,
+                                    scripted.visible_to)
+            else:
+                self._record.append(action, self._human)
+        else:
+            self._record.append(action, self._human)
         self._advance_record(self._record)
+        if guide is not None and following and not told and not guide.following(self._record):
+            told = "That was the guided part: from here the bots play on by themselves."
         with self.hold_sync():  # one update: the browser redraws once, with all of it
-            self.notice = ""
+            self.notice = told
             self._refresh(grow=True)
             self.step = len(self._record.steps)
         return True
@@ -631,7 +678,11 @@ class GameWidget(anywidget.AnyWidget):
     def _prompt(self, legal: list[str]) -> str:
         """What the human decides now, in the game's words (its package's ``prompt``)."""
         make = getattr(game_package(self.game.name), "prompt", None)
-        if self._human is None or not legal or make is None:
+        if self._human is None or not legal:
+            return ""
+        if self._guide is not None and self._guide.prompt(self._record):
+            return self._guide.prompt(self._record)
+        if make is None:
             return ""
         observation = self.game.observe(self._record.state, self._human)
         return make(observation, self._record.players, legal)
@@ -645,6 +696,8 @@ class GameWidget(anywidget.AnyWidget):
         if not human_steps or not self._may_take_back():
             return False
         self._record.truncate(human_steps[-1])
+        if self._guide is not None:
+            self._guide.taken_back(human_steps[-1])
         with self.hold_sync():
             self._only_your_view()  # the game is live again: no view but yours
             self._builder.forget_after(human_steps[-1])
@@ -673,6 +726,7 @@ class GameWidget(anywidget.AnyWidget):
         if self._new_game is None:
             return False
         self._games_started += 1
+        self._guide = None  # the guided game was the first; the next ones are the learner's
         record, self._bots, self._rng = self._new_game(self._games_started)
         self._record = record
         self._advance_record(record)
@@ -773,6 +827,11 @@ def replay(source: Any, perspective: Any = "default", step: int = 0, **kwargs) -
 def play(game: str = "tomate", players: int = 4, **kwargs) -> GameWidget:
     """Play a live game against bots (see ``GameWidget.live``)."""
     return GameWidget.live(game, players, **kwargs)
+
+
+def guided(game: str = "tomate", **kwargs) -> GameWidget:
+    """A guided first game of ``game`` (see ``GameWidget.guided``)."""
+    return GameWidget.guided(game, **kwargs)
 
 
 def play_from(source: Any, step: int, seat: int | str, **kwargs) -> GameWidget:

@@ -1,6 +1,7 @@
 """Tomate: the Spanish trick-taker (2-13 players)."""
 from .bots import BOTS, TomateBot
 from .cards import words_for
+from .guide import guide
 from .known import knowledge
 from .narrow import narrow_scene
 from .render import scene
@@ -8,4 +9,4 @@ from .rules import GAME, Tomate, TomateState, cut_action, deal_action
 from .texts import prompt, render_text, results
 
 __all__ = ["BOTS", "GAME", "Tomate", "TomateBot", "TomateState", "cut_action", "deal_action",
-           "knowledge", "narrow_scene", "prompt", "render_text", "results", "scene", "words_for"]
+           "guide", "knowledge", "narrow_scene", "prompt", "render_text", "results", "scene", "words_for"]

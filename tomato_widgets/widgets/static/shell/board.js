@@ -40,8 +40,11 @@ function makeBoard(v) {
     const pickable = new Set();
     if (live) for (const id of legal) pickable.add(id.slice(0, id.lastIndexOf(":")));
     const picked = v.picked;
-    const picking = { pickable, id: live ? picked.id : null, key: live ? picked.key : null };
-    const context = live ? `live|${picking.id}|${[...legal].join(" ")}` : "";
+    const wantedIds = live && !asked ? model.get("wanted") || [] : [];
+    const picking = { pickable, id: live ? picked.id : null, key: live ? picked.key : null,
+      wanted: wantedIds.length ? new Set(wantedIds) : null,
+      wantedPicks: new Set(wantedIds.map((id) => id.slice(0, id.lastIndexOf(":")))) };
+    const context = live ? `live|${picking.id}|${[...legal].join(" ")}|${wantedIds.join(" ")}` : "";
     if (front) stopSlides(slides);
     const sliding = front && slidingNow();
     for (const [id, node] of nodes) {

@@ -3,7 +3,8 @@
 // properties whose values differ from the ones it shows (each write costs style and layout)
 // two-click actions (live play): an item with ``pick`` is the first half (a card in hand), an
 // item with ``drop`` the second (where it goes); the shell sends ``pick:drop``. ``picking``
-// is { pickable: Set of picks some legal action starts with, id: the picked item, key: its pick }
+// is { pickable: Set of picks some legal action starts with, id: the picked item, key: its pick,
+// wanted / wantedPicks: in a guided game, the moves (and their first halves) to be marked }
 function itemView(item, changed, legal, live, faces, picking, sceneWidth) {
   const kind = item.kind;
   let cls = `tw-item tw-${kind}`;
@@ -18,6 +19,10 @@ function itemView(item, changed, legal, live, faces, picking, sceneWidth) {
   if (pick) cls += !picking.pickable.has(pick) ? " tw-not-legal" : picked ? " tw-legal tw-picked" : " tw-legal";
   const drop = item.drop && live ? item.drop : null;
   if (drop && picking.key && legal.has(`${picking.key}:${drop}`)) cls += " tw-drop";
+  // a guided game: what the lesson asks to click now is marked
+  const wanted = picking.wanted;
+  if (wanted && ((action && wanted.has(action)) || (pick && !picking.key && picking.wantedPicks.has(pick))
+      || (drop && picking.key && wanted.has(`${picking.key}:${drop}`)))) cls += " tw-wanted";
   const face = kind !== "card" ? null
     : (typeof item.face === "string" ? faces[item.face] : item.face) || null;
   return {

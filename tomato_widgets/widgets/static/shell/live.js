@@ -142,6 +142,7 @@ function makeLive(v) {
       if (action.on_board) continue;
       const button = h("button", { type: "button", class: "tw-button tw-action", text: action.label,
         "data-action": action.id, onclick: () => act(action.id) });
+      if ((model.get("wanted") || []).includes(action.id)) button.classList.add("tw-wanted");
       button.disabled = !open;
       ui.actions.append(button);
     }

@@ -333,7 +333,7 @@ function render({ model, el }) {
   const listeners = [["change:step", onChange("step")], ["change:revision", onData],
     ["change:frames", onData], ["change:steps", onData], ["change:knows_start", onData],
     ["change:legal", onLive], ["change:notice", onLive], ["change:can_undo", onLive],
-    ["change:prompt", onLive],
+    ["change:prompt", onLive], ["change:wanted", onLive],
     ["change:takebacks", onLive], ["change:results", onLive], ["change:perspectives", onData],
     ["change:you", onData], ["change:mode", onData], ["change:seats_to_take", onLive],
     ["change:from_replay", onLive], ["change:chapters", () => v.chapters.rebuild()],
