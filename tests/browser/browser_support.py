@@ -381,6 +381,25 @@ def dom_legal(widget) -> list[str]:
                       + buttons.evaluate_all("(ns) => ns.map((n) => n.dataset.action)")))
 
 
+def click_move(widget, mirror, action: str) -> None:
+    """Make ``action`` on the page as a learner would (``mirror``: the same game in the test
+    process, which says whether the move is on the board): a button, a board item, or a
+    pick then a drop (clicked near the drop zone's top right corner, clear of what lies on it)."""
+    on_board = {a["id"] for a in mirror.legal if a["on_board"]}
+    if action not in on_board:
+        widget.locator(f'.tw-actions .tw-action[data-action="{action}"]').click()
+        return
+    item = widget.locator(f'.tw-board [data-action="{action}"]')
+    if item.count():
+        item.first.click()
+        return
+    picked, _, where = action.rpartition(":")
+    widget.locator(f'.tw-board [data-pick="{picked}"]').first.click()
+    zone = widget.locator(f'.tw-board [data-drop="{where}"]').first
+    box = zone.bounding_box()
+    zone.click(position={"x": box["width"] - 8, "y": 6})
+
+
 # ---- the live game, mirrored in the test process ----------------------------------------------
 def choose(legal_ids: list[str]) -> str:
     """The tests' human: always stays in, leaves the trump, then plays the first card by id."""

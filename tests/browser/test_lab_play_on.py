@@ -8,7 +8,7 @@ import random
 import pytest
 from playwright.sync_api import expect
 
-from browser_support import WAIT_MS, notebook
+from browser_support import WAIT_MS, click_move, notebook
 from conftest import _notebook_page
 from tomato_widgets.core.play import play_game
 from tomato_widgets.games import GAMES, make_bot
@@ -64,23 +64,6 @@ def play_on_page(browser, lab):
                               widgets=len(PLAYERS), notebook=play_on_notebook())
 
 
-def click(widget, mirror, action: str) -> None:
-    """Make ``action`` on the page: a button, a board item, or a pick then a drop."""
-    on_board = {a["id"] for a in mirror.legal if a["on_board"]}
-    if action not in on_board:
-        widget.locator(f'.tw-actions .tw-action[data-action="{action}"]').click()
-        return
-    item = widget.locator(f'.tw-board [data-action="{action}"]')
-    if item.count():
-        item.first.click()
-        return
-    picked, _, where = action.rpartition(":")
-    widget.locator(f'.tw-board [data-pick="{picked}"]').first.click()
-    zone = widget.locator(f'.tw-board [data-drop="{where}"]').first
-    box = zone.bounding_box()
-    zone.click(position={"x": box["width"] - 8, "y": 6})
-
-
 @pytest.mark.parametrize("name", list(PLAYERS))
 def test_a_replay_is_played_on_from_its_step(play_on_page, name):
     page = play_on_page.page
@@ -116,7 +99,7 @@ def test_a_replay_is_played_on_from_its_step(play_on_page, name):
     # a move by clicking; the bots answer
     assert mirror.legal, "the seat has a decision to make"
     action = sorted(a["id"] for a in mirror.legal)[0]
-    click(widget, mirror, action)
+    click_move(widget, mirror, action)
     assert mirror.act(action)
     total = len(mirror.record.steps)
     expect(widget.locator(".tw-position")).to_have_text(f"Step {total} of {total}", timeout=WAIT_MS)

@@ -50,6 +50,11 @@ class Guide:
         accepted = [item.action for item in step.question.accept] if step.question else []
         return [step.action, *accepted]
 
+    def asks(self, record: GameRecord) -> bool:
+        """Whether the learner's step now asks for its moves only (it has a question)."""
+        step = self.scripted(record, self.seat)
+        return step is not None and step.question is not None
+
     def prompt(self, record: GameRecord) -> str:
         step = self.scripted(record, self.seat)
         if step is None or step.question is None or not step.question.prompt:

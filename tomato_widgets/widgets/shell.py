@@ -155,8 +155,10 @@ class GameWidget(anywidget.AnyWidget):
     #: ``core.exercises``), and how each went so far ({number: {"done", "first"}})
     exercises = traitlets.List().tag(sync=True)
     answers = traitlets.Dict().tag(sync=True)
-    #: a guided game (``guide.py``): the moves the learner is led to now, marked on the board
+    #: a guided game (``guide.py``): the moves the learner is led to now, marked on the board,
+    #: and whether only those are asked for (the others are answered with why not)
     wanted = traitlets.List().tag(sync=True)
+    wanted_only = traitlets.Bool(False).tag(sync=True)
     # counts the changes of frames and steps: the browser redraws once per new value, after the
     # frames, steps and the values that go with them (legal, step, ...) have all arrived
     revision = traitlets.Int(0).tag(sync=True)
@@ -477,6 +479,7 @@ class GameWidget(anywidget.AnyWidget):
             self.can_undo = self._may_take_back()
             self.prompt = self._prompt(legal)
             self.wanted = self._guide.wanted(self._record) if self._guide else []
+            self.wanted_only = bool(self._guide and self._guide.asks(self._record))
 
     # ---- exercises -----------------------------------------------------------------------
     def _set_exercises(self, builder: FrameBuilder) -> None:

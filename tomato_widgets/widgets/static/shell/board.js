@@ -33,7 +33,10 @@ function makeBoard(v) {
     const faces = model.get("frames").faces || {};
     // live play's last step, or a replay's exercise about a move: the board takes clicks
     const asked = v.exercise.asking(index);
-    const legal = asked ? asked.legal : new Set((model.get("legal") || []).map((a) => a.id));
+    // a guided game's step that asks for one move: only that move is drawn as offered
+    const guiding = !asked && v.isLive() && model.get("wanted_only") && (model.get("wanted") || []).length;
+    const legal = asked ? asked.legal : new Set(guiding ? model.get("wanted")
+      : (model.get("legal") || []).map((a) => a.id));
     const live = (v.isLive() && index === v.count()) || asked !== null;
     // scenes share the item objects a step leaves alone, so only new, changed and
     // formerly highlighted items are drawn again (a long game has many items per scene)

@@ -149,12 +149,17 @@ function makeLive(v) {
     ui.skip.hidden = !showing();
     const where = showing() ? "show" : !atEnd ? "back" : legalNow.length ? "turn" : "over";
     const prompt = model.get("prompt") || "";
+    // a guided game's longer words: the band says the first sentence, the lesson box all
+    const guided = (model.get("wanted") || []).length > 0 && where === "turn";
+    const lessonText = guided && firstSentence(prompt) !== prompt ? prompt : "";
+    if (ui.lesson.hidden === !!lessonText) ui.lesson.hidden = !lessonText;
+    setText(ui.lesson, lessonText);
     const paused = showing() && show.paused;
     setText(ui.bannerText, {
       show: `${paused ? "Paused" : "Showing what followed your move"}: step ${index} of `
         + `${v.count()}.`,
       back: `Looking back: step ${index} of ${v.count()}.`,
-      turn: prompt ? `Your turn: ${prompt}` : "Your turn.",
+      turn: prompt ? `Your turn: ${guided ? firstSentence(prompt) : prompt}` : "Your turn.",
       over: "The game is over.",
     }[where]);
     ui.banner.title = where === "turn" ? prompt : "";
@@ -171,6 +176,12 @@ function makeLive(v) {
     const used = Number(model.get("takebacks") || 0);
     setText(ui.undo, used ? `Take back (${used} used)` : "Take back");
     setText(ui.takebacks, !model.get("takebacks_allowed") ? "No takebacks in this game." : "");
+  }
+
+  // "Stay in or pass? Stay in to ..." -> "Stay in or pass?"
+  function firstSentence(text) {
+    const match = /^.*?[.?!:](\s|$)/.exec(text);
+    return match ? match[0].trim() : text;
   }
 
   return { walkTo, stopShow, endShow, update, showing, togglePause,

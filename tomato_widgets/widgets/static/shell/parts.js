@@ -102,8 +102,11 @@ function makeParts(v) {
   const backToReplay = h("button", { class: "tw-button tw-back-to-replay", type: "button",
     hidden: "hidden", text: "Back to the replay", title: "Leave this game and step through the replay again",
     onclick: () => v.model.send({ type: "back_to_replay" }) });
-  const livebar = h("div", { class: "tw-live" }, actions, skip, undo, takebacks, backToReplay,
-    notice);
+  // a guided game: the lesson's words for the decision now, in full (the band over the table
+  // has room for its first sentence only)
+  const lesson = h("div", { class: "tw-lesson", hidden: "hidden" });
+  const livebar = h("div", { class: "tw-live" }, lesson, actions, skip, undo, takebacks,
+    backToReplay, notice);
   // a replay in a kernel: take a seat at the step shown and play on (seat.js)
   const seatMenu = h("select", { class: "tw-seat-menu", "aria-label": "Seat to take" });
   const seatButton = h("button", { class: "tw-button tw-play-on", type: "button", text: "Play on",
@@ -124,6 +127,6 @@ function makeParts(v) {
 
   return { root, title, perspective, play, slider, ticks, jump, speed, position, board, banner, bannerText,
     bannerPause, bannerButton, boardWrap, explain, announce, knowsBox, list, mark, log, summaryToggle,
-    summary, sideBox, actions, notice, skip, undo, takebacks, backToReplay, livebar, seatBar,
+    summary, sideBox, actions, notice, skip, undo, takebacks, backToReplay, lesson, livebar, seatBar,
     seatMenu, seatButton, exercise, exerciseFeedback, results, main };
 }
