@@ -85,6 +85,11 @@ class Guide:
             return "A fine move too. The guided part ends here: the bots play on by themselves."
         return "Your own way: the guided part ends here, and the bots play on by themselves."
 
+    def leave(self, index: int) -> None:
+        """The game left the script at step ``index`` (a step it no longer allows)."""
+        if index < self.until:
+            self.until = self.left_at = index
+
     def taken_back(self, steps: int) -> None:
         """A takeback to ``steps`` steps: back on the script if it was left after them."""
         if self.left_at is not None and steps <= self.left_at:

@@ -611,7 +611,7 @@ class GameWidget(anywidget.AnyWidget):
             if not actors or self._human in actors:
                 return
             if actors[0] == CHANCE:
-                scripted = self._guide.scripted(record, CHANCE) if self._guide else None
+                scripted = self._scripted(record, CHANCE)
                 if scripted is not None:
                     record.append(scripted.action, CHANCE, scripted.comment, scripted.tags,
                                   scripted.visible_to)
@@ -619,15 +619,26 @@ class GameWidget(anywidget.AnyWidget):
                     record.append(self._chance_outcome(record.state), CHANCE)
                 continue
             for seat in actors:
-                scripted = self._guide.scripted(record, seat) if self._guide else None
+                scripted = self._scripted(record, seat)
                 state = record.state
-                if scripted is not None and game.allows(state, scripted.action, seat):
+                if scripted is not None:
                     record.append(scripted.action, seat, scripted.comment, scripted.tags,
                                   scripted.visible_to)
                     continue
                 bot = self._bots[seat]
                 observation = game.observe(state, seat) if bot.needs_observation else None
                 record.append(bot.choose(game, observation, game.legal_actions(state, seat)), seat)
+
+    def _scripted(self, record: GameRecord, player: int):
+        """A guided game's next step for ``player`` (chance: -1) if the script has one that
+        the rules allow now; a script the game has left (a step it does not allow) ends."""
+        if self._guide is None:
+            return None
+        step = self._guide.scripted(record, player)
+        if step is not None and self.game.reason_illegal(record.state, step.action, player):
+            self._guide.leave(len(record.steps))
+            return None
+        return step
 
     def _chance_outcome(self, state) -> str:
         """Chance's outcome in live play: drawn from the widget's seeded random numbers."""
