@@ -170,7 +170,7 @@ def test_what_happens_next_asks_who_the_forced_step_names():
     assert drills.check(exercise, str(named[0]))["right"]
     wrong = next(str(seat) for seat in range(3) if seat not in named)
     verdict = drills.check(exercise, wrong)
-    assert not verdict["right"] and verdict["text"] == f"No: not {loaded.players[int(wrong)]}."
+    assert not verdict["right"] and verdict["text"] == f"Not this one: {loaded.players[int(wrong)]}."
     assert exercise["answer"] == " ".join(loaded.explain(index + 1, 0))
 
 
@@ -185,7 +185,7 @@ def test_what_happens_next_with_the_teachers_choices():
     assert drills.check(exercise, "0")["text"].startswith(
         "Right: the highest trump. Trumps beat every other suit.")
     assert drills.check(exercise, "1") == {
-        "right": False, "text": "No: not the highest card of the suit led.", "rule": exercise[
+        "right": False, "text": "Not this one: the highest card of the suit led.", "rule": exercise[
             "verdicts"]["1"]["rule"]}
 
 

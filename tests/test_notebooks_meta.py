@@ -67,7 +67,7 @@ def test_displayed_widgets_have_a_text_stand_in(name):
                if WIDGET_VIEW in output.get("data", {})]
     assert widgets
     for output in widgets:
-        assert "".join(output["data"]["text/plain"]).startswith("GameWidget(")
+        assert "".join(output["data"]["text/plain"]).startswith(("GameWidget(", "Progress("))
         assert " at 0x" not in "".join(output["data"]["text/plain"])
 
 

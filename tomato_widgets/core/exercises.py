@@ -108,13 +108,16 @@ def exercise(record: GameRecord, index: int, number: int, perspective: int | Non
         else:
             right = {step.action: None, **{item.action: item.comment for item in question.accept}}
             comments = {item.action: item.comment for item in question.wrong}
+            # the record's own note on the move (as this view may read it) says why
+            why = step.comment_for(perspective)
             for option in options:
                 action, label = option["id"], option["label"]
                 if action in right:
                     said = ("This is the move the game went on with."
                             if action == step.action else "Also right.")
                     verdicts[action] = Verdict(True, " ".join(filter(None, [
-                        f"Right: {label}.", said, right[action]])))
+                        f"Right: {label}.", said,
+                        right[action] if action != step.action else why])))
                 else:
                     verdicts[action] = Verdict(False, " ".join(filter(None, [
                         f"Allowed, but not the move to make here: {label}.",
@@ -140,7 +143,7 @@ def exercise(record: GameRecord, index: int, number: int, perspective: int | Non
                     f"Right: {choice.text}.", choice.comment, told])), rule)
             else:
                 verdicts[key] = Verdict(False, " ".join(filter(None, [
-                    f"No: not {choice.text}.", choice.comment])), rule)
+                    f"Not this one: {choice.text}.", choice.comment])), rule)
         data["right"] = [str(i) for i, choice in enumerate(choices) if choice.right]
         data["answer"] = told
     data["options"] = options

@@ -28,6 +28,9 @@ widget shell draws them with one generic renderer (HTML, absolutely positioned i
 ``z``       drawing order (higher on top); default 0.
 ``minor``   true for a help that can go when room is short (a legend, a reminder line): on
             a board too small for its text at the game's size it is not drawn.
+``tells``   true for a help that tells which moves are allowed now ("may go on to Ben",
+            "takes 4/5"): hidden while an exercise asks about the moves (the learner is to
+            work that out).
 
 ``icons``   an optional list of picture names drawn in a row before the item's text (a
             star, a tomato, a suit): names of ``<symbol>``s in the game's sprite file (see

@@ -120,11 +120,17 @@ function makeExercise(v) {
 
   let shownFor = "";  // what the panel was drawn for
   function show(index) {
-    if (all().length) hideAhead();
+    const list = all();
+    if (list.length) hideAhead();
     const ex = at(index);
     const wanted = !!ex && !v.isLive();
-    if (ui.exercise.hidden === wanted) ui.exercise.hidden = !wanted;
+    // a replay with exercises says so at every step: the score, and the way to the next one
+    const between = !wanted && list.length > 0 && !v.isLive();
+    if (ui.exercise.hidden === (wanted || between)) ui.exercise.hidden = !(wanted || between);
     ui.root.classList.toggle("tw-asking", wanted && ex.kind === "legal" && !done(ex));
+    // the board's helps that tell which moves are allowed would give the answer away
+    ui.root.classList.toggle("tw-quiz", wanted && !done(ex));
+    if (between) { drawBetween(index, list); return; }
     if (!wanted) { shownFor = ""; return; }
     const state = stateOf(ex);
     const key = JSON.stringify([ex.number, state.done, [...state.marked], state.said, state.hint,
@@ -134,6 +140,20 @@ function makeExercise(v) {
       draw(ex, state);
     }
     mark(ex, state);
+  }
+
+  function drawBetween(index, list) {
+    const next = list.find((e) => !done(e) && e.step >= index) || list.find((e) => !done(e));
+    const key = JSON.stringify(["between", score(), next ? next.number : 0]);
+    if (key === shownFor) return;
+    shownFor = key;
+    ui.exercise.setAttribute("aria-label", "Exercises");
+    const parts = [h("p", { class: "tw-exercise-score", text: score() })];
+    if (next) {
+      parts.push(h("button", { type: "button", class: "tw-button tw-exercise-next",
+        text: `Go to exercise ${next.number} (step ${next.step})`, onclick: () => v.userGo(next.step) }));
+    }
+    ui.exercise.replaceChildren(...parts);
   }
 
   function draw(ex, state) {

@@ -10,6 +10,7 @@ function itemView(item, changed, legal, live, faces, picking, sceneWidth) {
   let cls = `tw-item tw-${kind}`;
   if (item.tone) cls += ` tw-tone-${item.tone}`;
   if (item.minor) cls += " tw-minor";
+  if (item.tells) cls += " tw-tells";  // tells which moves are allowed: hidden during a quiz
   if (changed) cls += " tw-changed";
   if (kind === "card" && !item.face) cls += " tw-back";
   const action = item.action && live ? item.action : null;
