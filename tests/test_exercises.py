@@ -250,10 +250,22 @@ def test_answers_are_counted_per_widget_and_per_tutorial():
     assert progress.value == "Exercises: 0 of 2 done, 0 right at the first try."
     assert first.answer(1, "play:5-cups").startswith("Not allowed")
     assert first.answer(1, "play:K-cups").startswith("Right")
-    assert first.answers == {"1": {"done": True, "first": False}}
-    second._handle_message({"type": "answered", "number": 1, "right": True})
-    second._handle_message({"type": "answered", "number": 5, "right": True})  # no such exercise
-    assert second.answers == {"1": {"done": True, "first": True}}
+    assert first.answers == {str(BEN_FOLLOWS): {"done": True, "first": False}}
+    second._handle_message({"type": "answered", "step": 7, "right": True})
+    second._handle_message({"type": "answered", "step": 5, "right": True})  # no exercise there
+    assert second.answers == {"7": {"done": True, "first": True}}
     assert progress.value == "Exercises: 2 of 2 done, 1 right at the first try."
-    for widget in (first, second, progress):
+    first.close()  # a cell run again: the closed replay counts no more
+    assert progress.value == "Exercises: 1 of 1 done, 1 right at the first try."
+    for widget in (second, progress):
         widget.close()
+
+
+def test_answers_belong_to_the_question_not_to_its_number_in_a_view():
+    """Exercise 1 of Ben's view and exercise 1 of Cai's are different questions: answering
+    one does not mark the other done (a question asked in both views would be one)."""
+    widget = replay(must_beat_with(step6={"kind": "choose"}, step7={"kind": "legal"}))
+    assert widget.answer(1, "play:K-cups").startswith("Right")
+    widget.perspective = 2
+    assert widget.exercise_counts() == (1, 0, 0)
+    widget.close()

@@ -20,15 +20,15 @@ class Progress(ipywidgets.Label):
             self._widgets.append(widget)
         self._tell()
 
+    def forget(self, widget) -> None:
+        """A replay was closed (a cell run again makes a new one): it counts no more."""
+        self._widgets = [known for known in self._widgets if known is not widget]
+        self._tell()
+
     def counts(self) -> tuple[int, int, int]:
         """(exercises, done, right at the first try) over the replays noted."""
-        total = done = first = 0
-        for widget in self._widgets:
-            total += len(widget.exercises)
-            for answer in widget.answers.values():
-                done += bool(answer.get("done"))
-                first += answer.get("first") is True
-        return total, done, first
+        counts = [widget.exercise_counts() for widget in self._widgets]
+        return tuple(sum(column) for column in zip(*counts)) if counts else (0, 0, 0)
 
     def _tell(self) -> None:
         total, done, first = self.counts()

@@ -152,7 +152,8 @@ class GameWidget(anywidget.AnyWidget):
     #: live play begun from a replay's step: the replay can be brought back
     from_replay = traitlets.Bool(False).tag(sync=True)
     #: a replay of a record with questions: the exercises this view is asked (see
-    #: ``core.exercises``), and how each went so far ({number: {"done", "first"}})
+    #: ``core.exercises``), and how each went so far, by the step it is asked at ({step:
+    #: {"done", "first"}}: a question asked in several views is one exercise)
     exercises = traitlets.List().tag(sync=True)
     answers = traitlets.Dict().tag(sync=True)
     #: a guided game (``guide.py``): the moves the learner is led to now, marked on the board,
@@ -371,6 +372,8 @@ class GameWidget(anywidget.AnyWidget):
     def close(self) -> None:
         """Close the widget and the layout it was made with (a widget lives until closed)."""
         layout = self.layout
+        if self._progress is not None:
+            self._progress.forget(self)
         super().close()
         if layout is not None:
             layout.close()
@@ -515,19 +518,25 @@ class GameWidget(anywidget.AnyWidget):
             raise InvalidInputError(f"this view has no exercise {number!r} (it has "
                                     f"{len(self.exercises)})")
         verdict = drills.check(found[0], answer)
-        self._note_answer(number, verdict["right"], shown=False)
+        self._note_answer(found[0]["step"], verdict["right"], shown=False)
         return verdict["text"]
 
-    def _note_answer(self, number: int, right: bool, shown: bool) -> None:
-        """An answer (or the answer shown): an exercise is done once answered rightly or
-        shown; it counts as right only if the first answer was."""
-        key = str(number)
+    def _note_answer(self, step: int, right: bool, shown: bool) -> None:
+        """An answer (or the answer shown) to the exercise asked at ``step``: it is done once
+        answered rightly or shown; it counts as right only if the first answer was."""
+        key = str(step)
         before = self.answers.get(key)
         first = before["first"] if before else (right and not shown)
         done = bool(before and before["done"]) or right or shown
         self.answers = {**self.answers, key: {"done": done, "first": first}}
         if self._progress is not None:
             self._progress.note(self)
+
+    def exercise_counts(self) -> tuple[int, int, int]:
+        """(exercises this view asks, done, right at the first try)."""
+        marks = [self.answers.get(str(data["step"]), {}) for data in self.exercises]
+        return (len(marks), sum(bool(m.get("done")) for m in marks),
+                sum(m.get("first") is True for m in marks))
 
     # ---- a long replay: a window of steps around the one shown --------------------------
     def _windowed(self) -> bool:
@@ -792,9 +801,9 @@ class GameWidget(anywidget.AnyWidget):
             self.play_on(content["seat"])
         elif kind == "back_to_replay":
             self.back_to_replay()
-        elif kind == "answered" and isinstance(content.get("number"), int) \
-                and any(data["number"] == content["number"] for data in self.exercises):
-            self._note_answer(content["number"], content.get("right") is True,
+        elif kind == "answered" and isinstance(content.get("step"), int) \
+                and any(data["step"] == content["step"] for data in self.exercises):
+            self._note_answer(content["step"], content.get("right") is True,
                               content.get("shown") is True)
         elif kind == "chapters" and self._windowed() and not self.chapters:
             self.chapters = self._builder.chapters()

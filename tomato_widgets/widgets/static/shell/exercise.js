@@ -7,16 +7,17 @@
 // happens next?" with buttons. The kernel is told each answer (the tutorial's score).
 function makeExercise(v) {
   const { model, ui } = v;
-  const local = new Map();  // number -> { done, first, marked: Set, said, rule }
+  // by the step each exercise is asked at (the same question in two views is one exercise)
+  const local = new Map();  // step -> { done, first, marked: Set, said, rule }
   const all = () => model.get("exercises") || [];
 
   function stateOf(ex) {
-    if (!local.has(ex.number)) {
-      const synced = (model.get("answers") || {})[String(ex.number)] || {};
-      local.set(ex.number, { done: !!synced.done, first: synced.first ?? null, marked: new Set(),
-                             said: "", rule: null, hint: false });
+    if (!local.has(ex.step)) {
+      const synced = (model.get("answers") || {})[String(ex.step)] || {};
+      local.set(ex.step, { done: !!synced.done, first: synced.first ?? null, marked: new Set(),
+                           said: "", rule: null, hint: false });
     }
-    return local.get(ex.number);
+    return local.get(ex.step);
   }
   const done = (ex) => stateOf(ex).done;
   // the exercise asked at step ``index`` (the position before its step)
@@ -40,18 +41,14 @@ function makeExercise(v) {
     return { legal: new Set(Object.keys(ex.verdicts)), clicks: ex.clicks || {} };
   }
 
-  // the log does not tell what comes after an exercise not yet done
-  let logLimit = null;
+  // the log does not tell what comes after an exercise not yet done (looked at every
+  // update: the log makes new entries when the view changes)
   function hideAhead() {
     const open = all().filter((ex) => !done(ex)).map((ex) => ex.step);
     const limit = open.length ? Math.min(...open) : Infinity;
-    const count = ui.list.childElementCount;
-    if (limit === logLimit && count === hideAhead.count) return;
-    logLimit = limit;
-    hideAhead.count = count;
     for (const item of ui.list.children) {
-      const link = item.querySelector("[data-step]");
-      const ahead = !!link && Number(link.dataset.step) > limit;
+      const link = item.lastChild;
+      const ahead = !!(link && link.dataset && link.dataset.step) && Number(link.dataset.step) > limit;
       if (item.hidden !== ahead) item.hidden = ahead;
     }
   }
@@ -59,8 +56,10 @@ function makeExercise(v) {
   function record(ex, right, shown) {
     const state = stateOf(ex);
     if (state.first === null) state.first = right && !shown;
+    const was = state.done;
     state.done = state.done || right || shown;
-    model.send({ type: "answered", number: ex.number, right, shown });
+    model.send({ type: "answered", step: ex.step, right, shown });
+    if (state.done && !was) v.board.redrawLive();  // its moves are no longer offered
   }
 
   // an option picked (a click on the board, a button, a key)
@@ -156,7 +155,27 @@ function makeExercise(v) {
     ui.exercise.replaceChildren(...parts);
   }
 
+  // the panel is drawn anew when its content changes: the button that had the keyboard's
+  // focus gets it back (found by its option, else its kind)
+  function focusKey() {
+    const active = document.activeElement;
+    if (!active || !ui.exercise.contains(active)) return null;
+    return active.dataset.option !== undefined ? `[data-option="${CSS.escape(active.dataset.option)}"]`
+      : `.${[...active.classList].filter((c) => c.startsWith("tw-exercise-"))[0] || "tw-exercise-on"}`;
+  }
+  function refocus(key) {
+    if (!key) return;
+    const again = ui.exercise.querySelector(key) || ui.exercise.querySelector("button");
+    if (again) again.focus();
+  }
+
   function draw(ex, state) {
+    const key = focusKey();
+    paint(ex, state);
+    refocus(key);
+  }
+
+  function paint(ex, state) {
     ui.exercise.setAttribute("aria-label", ex.title);
     const parts = [h("h4", { class: "tw-exercise-title", text: ex.title }),
       h("p", { class: "tw-exercise-prompt", text: ex.prompt })];

@@ -59,7 +59,10 @@ function makeLive(v) {
   const clickable = () => (v.isLive() ? v.step() === v.count() : v.exercise.asking(v.step()) !== null);
 
   function act(actionId) {
-    if (!v.isLive()) { v.exercise.answer(actionId); return; }
+    if (!v.isLive()) {  // a replay's exercise about a move, while it is asked
+      if (clickable()) v.exercise.answer(actionId);
+      return;
+    }
     if (showing()) endShow();
     if (v.step() !== v.count()) return;
     // the notice is the kernel's to clear: it answers a legal action with an empty notice,
