@@ -79,18 +79,18 @@ def test_what_the_seat_could_not_see_is_dealt_afresh(name):
     record = recorded(name, 2)
     rng = random.Random(f"afresh-{name}")
     seat = 1
-    for step in steps_with_secrets(record, seat, 3, rng):
+    for step in steps_with_secrets(record, seat, 2, rng):
         real = record.states[step]
         worlds = []
-        for seed in range(6):
+        for seed in range(4):
             past = resample_past(record, step, seat, random.Random(seed))
             again = GameRecord(game, record.players, record.options)
             for player, action in past:
                 again.append(action, player)
             worlds.append(again.state)
         differ = sum(world != real for world in worlds)
-        assert differ >= 4, f"{name} step {step}: only {differ} of 6 new pasts changed the world"
-        assert len({repr(world) for world in worlds}) >= 3, "the new pasts are all alike"
+        assert differ >= 3, f"{name} step {step}: only {differ} of 4 new pasts changed the world"
+        assert len({repr(world) for world in worlds}) >= 3, "the new pasts are much alike"
 
 
 def test_the_same_seed_gives_the_same_past_and_a_game_with_nothing_hidden_keeps_its_own():
@@ -197,11 +197,11 @@ def test_late_in_a_long_game_most_of_the_others_cards_are_dealt_afresh():
     others = [seat for seat in range(4) if seat != 1]
     held = sum(len(real.hands[seat]) for seat in others)
     changed = 0
-    for seed in range(3):
+    for seed in range(2):
         past = resample_past(record, step, 1, random.Random(seed))
         again = GameRecord(game, record.players, record.options)
         for player, action in past:
             again.append(action, player)
         changed += sum(sum((Counter(again.state.hands[s]) - Counter(real.hands[s])).values())
                        for s in others)
-    assert changed >= 0.4 * 3 * held, f"only {changed} of {3 * held} hand cards dealt afresh"
+    assert changed >= 0.4 * 2 * held, f"only {changed} of {2 * held} hand cards dealt afresh"
