@@ -381,6 +381,15 @@ def dom_legal(widget) -> list[str]:
                       + buttons.evaluate_all("(ns) => ns.map((n) => n.dataset.action)")))
 
 
+def game_widgets_shown(cells: list) -> int:
+    """How many game widgets a notebook's saved outputs show (not counting other widgets,
+    such as a tutorial's score line)."""
+    return sum(1 for cell in cells if cell["cell_type"] == "code"
+               for output in cell.get("outputs", ())
+               if "application/vnd.jupyter.widget-view+json" in output.get("data", {})
+               and "".join(output["data"].get("text/plain", "")).startswith("GameWidget("))
+
+
 def click_move(widget, mirror, action: str) -> None:
     """Make ``action`` on the page as a learner would (``mirror``: the same game in the test
     process, which says whether the move is on the board): a button, a board item, or a

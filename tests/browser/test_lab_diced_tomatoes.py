@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from browser_support import (LAB_TIMEOUT_MS, WAIT_MS, new_page, notebook, open_notebook,
-                             run_all_cells, save_notebook, wait_cells_done, widget_titled,
-                             write_notebook)
+from browser_support import (LAB_TIMEOUT_MS, WAIT_MS, game_widgets_shown, new_page, notebook,
+                             open_notebook, run_all_cells, save_notebook, wait_cells_done,
+                             widget_titled, write_notebook)
 from tomato_widgets.widgets import play
 
 pytestmark = pytest.mark.browser
@@ -55,9 +55,7 @@ def tutorial_unrun() -> dict:
 
 def widget_outputs(data: dict) -> int:
     committed = json.loads(TUTORIAL.read_text(encoding="utf-8"))
-    return sum(1 for cell in committed["cells"] if cell["cell_type"] == "code"
-               for output in cell["outputs"]
-               if "application/vnd.jupyter.widget-view+json" in output.get("data", {}))
+    return game_widgets_shown(committed["cells"])
 
 
 @pytest.fixture(scope="module")

@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from browser_support import (LAB_TIMEOUT_MS, SHOWN_BOARD, WAIT_MS, dom_legal, new_page, notebook,
-                             open_notebook, run_all_cells, save_notebook, wait_cells_done,
-                             widget_titled)
+from browser_support import (LAB_TIMEOUT_MS, SHOWN_BOARD, WAIT_MS, dom_legal, game_widgets_shown,
+                             new_page, notebook, open_notebook, run_all_cells, save_notebook,
+                             wait_cells_done, widget_titled)
 from frame_checks import leaves
 from tomato_widgets.games.karate_tomate import GAME, words_for
 from tomato_widgets.widgets import play
@@ -179,9 +179,7 @@ def test_the_tutorial_runs_in_jupyterlab(browser, lab):
     shutil.copy(NOTEBOOKS / TUTORIAL, lab.root / TUTORIAL)
     cells = json.loads((NOTEBOOKS / TUTORIAL).read_text(encoding="utf-8"))["cells"]
     code = sum(cell["cell_type"] == "code" for cell in cells)
-    widgets = sum(1 for cell in cells if cell["cell_type"] == "code"
-                  for output in cell.get("outputs", ())
-                  if "application/vnd.jupyter.widget-view+json" in output.get("data", {}))
+    widgets = game_widgets_shown(cells)
     errors, dialogs = [], []
     context, page = new_page(browser, errors, dialogs)
     try:

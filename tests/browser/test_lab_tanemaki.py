@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from browser_support import (LAB_TIMEOUT_MS, SHOWN_BOARD, SHOWN_EXPLANATION, WAIT_MS, new_page,
-                             notebook, open_notebook, run_all_cells, save_notebook,
-                             wait_cells_done, widget_titled)
+from browser_support import (LAB_TIMEOUT_MS, SHOWN_BOARD, SHOWN_EXPLANATION, WAIT_MS,
+                             game_widgets_shown, new_page, notebook, open_notebook, run_all_cells,
+                             save_notebook, wait_cells_done, widget_titled)
 from frame_checks import leaves
 from conftest import _notebook_page
 from tomato_widgets.games.tanemaki import GAME, scene, words_for
@@ -41,8 +41,7 @@ def test_the_tutorial_runs_and_shows_the_game(browser, lab):
     (lab.root / name).write_text(TUTORIAL.read_text(encoding="utf-8"), encoding="utf-8")
     cells = json.loads(TUTORIAL.read_text(encoding="utf-8"))["cells"]
     code = [cell for cell in cells if cell["cell_type"] == "code"]
-    widgets = sum(any("application/vnd.jupyter.widget-view+json" in output.get("data", {})
-                      for output in cell["outputs"]) for cell in code)
+    widgets = game_widgets_shown(code)
     errors, dialogs = [], []
     context, page = new_page(browser, errors, dialogs)
     try:

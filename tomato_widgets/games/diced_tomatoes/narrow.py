@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from ...core.scene import card, label, zone
 from .dice import SLOTS, TOKENS
-from .render import (HEART, bushel_words, dice_note, dice_title, hand_dice, is_live,
-                     karma_text, legend_words, marks, power_card, power_set_words, score_text,
-                     seat_extra, seat_name, status, track_slot, vine_dice, vine_head, vine_lines)
+from .render import (HEART, bushel_words, dice_note, dice_note_tells, dice_title, hand_dice,
+                     is_live, karma_text, legend_words, marks, power_card, power_set_words,
+                     score_text, seat_extra, seat_name, status, track_slot, vine_dice, vine_head,
+                     vine_lines)
 
 WIDTH = 360
 #: legible at a 368 px output (about 340 px of room: TEXT * 340 / WIDTH >= 11)
@@ -99,7 +100,7 @@ def _dice(zones, items, obs, names, y, live):
     text = dice_note(obs, names, shown)
     if text:
         items.append(label("dice:note", MARGIN + 8, y + 30 + HAND_DIE[1] + 2, text,
-                           w=INNER - 16, z=3))
+                           w=INNER - 16, z=3, **dice_note_tells(obs)))
 
 
 def _powers(zones, items, obs, names, y, live):

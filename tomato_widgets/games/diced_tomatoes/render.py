@@ -23,6 +23,13 @@ die of a vine), ``die:track:<seat>:<slot>``; zones ``table:bushel``, ``table:dic
 ``bushel:black``, ``dice:note``, ``power:set``, ``power:vines``, ``legend:<name>``; power
 cards ``power:<name>``.
 
+Helps that tell the moves or the next step are marked ``tells`` (``core/scene.py``; hidden
+while an exercise asks about them): the vine lines "seed: any red", "takes 4/5", "takes
+nothing" and "ripe: harvest" (``TELLING_WORDS``), and ``dice:note`` while it says which
+dice have a spot. A vine's worth, a full score track and the points so far are facts. The
+word on a die of this turn ("fits", "no spot") is part of the die's face: marking the die
+would hide the die itself (and its click) in an exercise, so it is not marked.
+
 Live play (``legal`` given, the viewer is the active player with dice to place): each die
 in hand has ``pick`` (its slot, ``d2``); every token zone and the dice on it have ``drop``
 (the vine, ``1B``), and each die power has ``drop`` (``reroll``, ``up``, ``down``, ``over``,
@@ -122,7 +129,8 @@ def _dice(zones, items, obs, names, top, live):
                           **die["extra"]))
     text = dice_note(obs, names, shown)
     if text:
-        items.append(label("dice:note", x0 + 8, top + 36 + HAND_DIE[1] + 3, text, z=3))
+        items.append(label("dice:note", x0 + 8, top + 36 + HAND_DIE[1] + 3, text, z=3,
+                           **dice_note_tells(obs)))
 
 
 def _fan_step(count: int, room: float, width: float, step: float, least: float) -> float:
@@ -343,6 +351,13 @@ def dice_note(obs, names, shown) -> str:
     return ""
 
 
+def dice_note_tells(obs) -> dict:
+    """``{"tells": True}`` while the note under the dice says which of them have a spot
+    ("3 dice to place: each has a spot", "1 of 3 have a spot; others pass on", "no spot for
+    them: they pass on"): where a die may go is what a "what may ... do?" exercise asks."""
+    return {"tells": True} if obs["phase"] == "play" else {}
+
+
 def _spots_words(spots, names) -> str:
     return join_words([f"{seat_name(int(spot[0]), names)}'s tomato {spot[1]}" for spot in spots])
 
@@ -507,10 +522,22 @@ def vine_lines(obs, names, seat, index) -> list[dict]:
     vid = f"{seat}{TOKENS[index]}"
     first, second, title, tone = _vine_words(obs, names, seat, index)
     extra = {"tone": tone} if tone else {}
-    lines = [{"id": f"note:{vid}", "text": first, "title": title, "extra": extra}]
+    lines = [{"id": f"note:{vid}", "text": first, "title": title,
+              "extra": {**extra, **_tells(first)}}]
     if second:
-        lines.append({"id": f"takes:{vid}", "text": second, "title": title, "extra": extra})
+        lines.append({"id": f"takes:{vid}", "text": second, "title": title,
+                      "extra": {**extra, **_tells(second)}})
     return lines
+
+
+#: the words under a vine that tell the moves or the next step, not a fact of the vine: what
+#: an empty token takes as its seed, what a vine takes ("takes 4/5", "takes nothing") and that
+#: a full one is harvested now; marked ``tells`` (hidden while an exercise asks about them)
+TELLING_WORDS = ("seed: any red", "takes ", "ripe: harvest")
+
+
+def _tells(text: str) -> dict:
+    return {"tells": True} if text.startswith(TELLING_WORDS) else {}
 
 
 def _vine_words(obs, names, seat, index) -> tuple[str, str, str, str | None]:

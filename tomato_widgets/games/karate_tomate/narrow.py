@@ -29,7 +29,7 @@ from .pieces import (LINE, RAISE, TEXT, TITLE, TRIUMPH, commit_card, danger_titl
                      hand_cards, hand_count_words, icon_width, info_label, knife_danger,
                      occurrences, order_lines, pile_labels, played_cards, r1, score_labels,
                      score_labels_width, seat_zone, status, text_width, tomato_card,
-                     triumph_card, warning, winner_of)
+                     triumph_card, warning, warning_tells, winner_of)
 from .words import named
 
 WIDTH = 350
@@ -139,7 +139,8 @@ def _counts(obs, info, seat, name, names, x, y, info_y) -> list[dict]:
         warn_at = (x, info_y, "fewest knives") if info["hand"] is None else \
             (score_x + score_labels_width(info, False) + 8, y, "fewest")
         items.append(label(f"warn:{seat}", r1(warn_at[0]), r1(warn_at[1]), warn_at[2], z=3,
-                           tone="warning", title=danger_title(obs, seat, names)))
+                           tone="warning", title=danger_title(obs, seat, names),
+                           **warning_tells(obs)))
     return items
 
 

@@ -369,6 +369,13 @@ def score_labels_width(info, long: bool) -> float:
     return score_width(trophies) + 8 + score_width(knives)
 
 
+def warning_tells(obs) -> dict:
+    """``{"tells": True}`` on the knife rule's warning while the game goes on: it foretells
+    who the rule knocks out at the end (what the scoring step will do); once the game is
+    over it says what happened."""
+    return {} if obs["phase"] == "over" else {"tells": True}
+
+
 def warning(obs, seat, names, x, y, long: bool, short: bool = False) -> list[dict]:
     """The knife rule's warning on the seat's place (``knife_danger``): a sentence for the
     viewer's own seat (``long``; ``short`` for a narrow board), two words on another's."""
@@ -376,7 +383,7 @@ def warning(obs, seat, names, x, y, long: bool, short: bool = False) -> list[dic
         return []
     text = danger_words(obs, seat, short) if long else "fewest knives"
     return [label(f"warn:{seat}", r1(x), r1(y), text, z=3, tone="warning",
-                  title=danger_title(obs, seat, names))]
+                  title=danger_title(obs, seat, names), **warning_tells(obs))]
 
 
 def warning_width(obs, seat, long: bool) -> float:
@@ -468,11 +475,14 @@ def order_lines(obs, names, x, y, line) -> list[dict]:
         items.append(label(f"order:{place}", r1(x), r1(y + place * line), text, z=3,
                            title=f"{words}; {state}", **extra))
     if obs["ties"]:
-        text = ("tied players swap Tomatoes next" if obs["phase"] == "swap"
+        swap_next = obs["phase"] == "swap"
+        text = ("tied players swap Tomatoes next" if swap_next
                 else "tied players have swapped Tomatoes")
+        # before the swap the line foretells the forced step (a "what happens next?")
         items.append(label("order:ties", r1(x), r1(y + len(order) * line), text, z=3,
                            title="equal totals: the higher Tomato picks first, then the tied "
-                                 "players swap Tomatoes, highest with lowest"))
+                                 "players swap Tomatoes, highest with lowest",
+                           **({"tells": True} if swap_next else {})))
     return items
 
 

@@ -35,12 +35,14 @@ Item ids (a face-down card's id names only its place, never the card); both layo
   ``card:played:<seat>:<i>`` (the i-th card played this round);
 * ``back:won:<seat>`` with the badge ``won:<seat>``; ``won:<seat>:trophies`` and
   ``won:<seat>:knives`` where this view knows them (its own; everybody's at the end);
-  ``warn:<seat>`` the knife rule's warning;
+  ``warn:<seat>`` the knife rule's warning (``tells`` until the game is over: it foretells
+  who the rule knocks out);
 * ``triumph:<card>:<k>`` and ``triumph:<card>:<k>:more`` (a face-up Triumph card and the
   knives and tomato symbols on its face);
 * ``back:pile``, ``back:draw`` and the labels ``pile``, ``draw``, ``discard:text``; zones
   ``seat:<s>``, ``offer``, ``order``, ``piles``; labels ``status``, ``info:<s>``,
-  ``order:<k>``, ``order:ties``, ``legend:<picture>``; the narrow layout's own
+  ``order:<k>``, ``order:ties`` (``tells`` while it says the swap comes next),
+  ``legend:<picture>``; the narrow layout's own
   ``counts:<s>`` (a seat's hand and Triumph cards counted in one line).
 
 Live play (``legal`` given): in a heat every card of the viewer's hand carries ``action``

@@ -36,7 +36,9 @@ zones ``seat:<s>``, ``field:<s>:<f>``, ``stack:<s>`` (the coins turned over at t
 ``harvested:<s>:<f>``, ``more:<s>:<f>`` / ``more:coin:<s>`` (cards under the ones shown),
 ``deck:count``, ``deck:need``, ``held:<line>``, ``turn:<line>``, ``rate:<variety>``,
 ``rate:<note>``, ``order``. A text wrapped over several lines is one label per line, the
-second ``<id>:2`` and so on.
+second ``<id>:2`` and so on. ``held:targets`` and ``held:not`` (where the card being handed
+may and may not go on) are marked ``tells`` (``core/scene.py``); a field's title, with what
+a harvest would earn now, is the field's worth, a fact like its seeds.
 
 Live play (``legal`` given, seen from a seat), the clicks a decision needs:
 
@@ -534,9 +536,11 @@ class Table:
             lines = self._flow(text, places[used:])
             if not lines:
                 continue
+            # where the card may (not) go on tells the holder's moves: hidden in an exercise
+            tells = {"tells": True} if key in TELLING_LINES else {}
             for i, (line, (lx, ly, _)) in enumerate(zip(lines, places[used:])):
                 self.items.append(label(f"held:{key}" + (f":{i + 1}" if i else ""), r1(lx), r1(ly), line,
-                                        title=title, z=3))
+                                        title=title, z=3, **tells))
             used += len(lines)
 
     @staticmethod
@@ -665,6 +669,11 @@ class Table:
                  f"{plural(need, variety + ' seed')} in a field make {plural(gain, 'coin')}")
                 for variety, need, gain in rates]
 
+
+#: the lines of the card being handed that tell the holder's moves ("May go on to: ...",
+#: "Not to: ...", "Two players: plant it or store it"): ``tells``, hidden while an exercise
+#: asks about the moves. The chain so far and the storehouse's free places are facts.
+TELLING_LINES = ("targets", "not")
 
 #: rule reminders under the exchange rates: (key, text, shorter text, pictures, tooltip)
 RATE_NOTES = (("manure", "Manure: a seed of any kind", "Manure is a wild seed", ["manure"],

@@ -16,7 +16,8 @@ from functools import lru_cache
 
 from ...core.scene import label
 from .render import (CARD_GAP, PAD, RAISE, MiddlePlace, SeatPlace, card_actions, places_from,
-                     pot_items, rounded, seat_items, status_line, stock_items, trick_items)
+                     pot_items, rounded, seat_items, status_line, status_tells, stock_items,
+                     trick_items)
 from .sizes import TOKEN, card_height, text_width
 
 __all__ = ["NARROW_TEXT", "NARROW_WIDTH", "NarrowLayout", "narrow_scene"]
@@ -103,7 +104,7 @@ def narrow_scene(obs: dict, names, legal=None) -> dict:
     places = places_from(obs, lay.places)
     zones, items = seat_items(obs, names, places, card_actions(obs, legal), NARROW_TEXT)
     status = status_line(obs, names, NARROW_WIDTH - 2 * MARGIN - 4, NARROW_TEXT)
-    items.insert(0, label("status", MARGIN + 2, lay.status_y, status, z=2))
+    items.insert(0, label("status", MARGIN + 2, lay.status_y, status, z=2, **status_tells(obs)))
     middle = trick_items(obs, names, places, lay.box, NARROW_TEXT, short=True)
     zones += [item for item in middle if item["kind"] == "zone"]
     items += [item for item in middle if item["kind"] != "zone"]

@@ -25,6 +25,11 @@ Suits are pictures from ``sprites.svg`` (a coin, a cup, a sword, a club), always
 rank and the suit's name as text. Every position depends only on the observation and the
 names, so the same observation always gives the same scene, and an item only changes when
 what it shows changes (the widget sends just the ``diff`` between steps).
+
+Helps that give an exercise's answer away are marked ``tells`` (``core/scene.py``): only
+the status line while the pot is shared out (``status_tells``), which says what that forced
+step will do. The rest are facts of the table: cards, chips, tricks won and needed, the
+trump, whose turn it is and the stage of the round.
 """
 from __future__ import annotations
 
@@ -40,7 +45,8 @@ from .sizes import TOKEN, card_height, text_width, token_width
 from .texts import name_of, plural, status_text
 from .tricks import winning_play
 
-__all__ = ["MiddlePlace", "SeatPlace", "TEXT", "WIDTH", "WideLayout", "face", "scene"]
+__all__ = ["MiddlePlace", "SeatPlace", "TEXT", "WIDTH", "WideLayout", "face", "scene",
+           "status_tells"]
 
 WIDTH = 780
 TEXT = 15.4        # the text size, in scene units: legible beside the panel at 968 px
@@ -380,6 +386,14 @@ def status_line(obs: dict, names, room: float, text: float) -> str:
     return words if text_width(words, text) <= room else status_text(obs, names, short=True)
 
 
+def status_tells(obs: dict) -> dict:
+    """``{"tells": True}`` while the status line foretells the forced step that shares out
+    the pot ("everybody passed: the pot waits", "only Ana stayed in: the pot is shared", "the
+    pot of 9 is shared, a third per trick"): what that step will do is for the learner to
+    work out in a "what happens next?" exercise. Every other stage only names the step due."""
+    return {"tells": True} if obs["phase"] == "shares" else {}
+
+
 def pot_width(text: float) -> float:
     """Room for the pot's token (a chip and up to three digits) and its labels."""
     token_ = 1.15 * text + 3 + token_width("999", text)
@@ -602,7 +616,8 @@ def scene(obs: dict, names, legal=None) -> dict:
     lay = layout(obs["players"])
     places = places_from(obs, lay.places)
     zones, items = seat_items(obs, names, places, card_actions(obs, legal), TEXT)
-    items.insert(0, label("status", 8, 6, status_line(obs, names, WIDTH - 16, TEXT), z=2))
+    items.insert(0, label("status", 8, 6, status_line(obs, names, WIDTH - 16, TEXT), z=2,
+                          **status_tells(obs)))
     middle = trick_items(obs, names, places, lay.box, TEXT)
     zones += [item for item in middle if item["kind"] == "zone"]
     items += [item for item in middle if item["kind"] != "zone"]

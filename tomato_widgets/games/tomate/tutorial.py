@@ -162,3 +162,104 @@ def rulings(width: int = 92) -> None:
     from ...core.teach import rulings as rulings_of
     from . import GAME
     print(rulings_of(GAME, width))
+
+
+# --- exercises: hand-made deals that stop and ask (see ``core.questions``) -----------------
+
+EXERCISE_DEAL = "A deal written by hand for these exercises."
+
+
+def _asked(record: GameRecord, actions, questions: dict) -> GameRecord:
+    """Append ``actions``, the one at index ``i`` (counted in ``actions``) with the question
+    ``questions[i]``, then the scoring's forced steps, the one named by ``questions`` key
+    "penalties" or "shares" with that question."""
+    for number, action in enumerate(actions):
+        record.append(action, question=questions.get(number))
+    action = GAME.forced_action(record.state)
+    while action is not None:
+        record.append(action, question=questions.get(action))
+        action = GAME.forced_action(record.state)
+    return record
+
+
+def ben_follows() -> GameRecord:
+    """Ben's two tricks: he must beat a cup with a cup (the K or the 7, never his trump), and
+    with no sword to follow a sword he must trump. Coins are trumps; Cai deals."""
+    record = GameRecord(GAME, ["Ana", "Ben", "Cai"], {"first_dealer": 2, "rounds": 1})
+    record.append(deal_action([["6-cups", "4-swords", "2-clubs"], ["K-cups", "7-cups", "4-coins"],
+                               ["A-cups", "A-swords", "J-clubs"]], "5-coins"),
+                  comment=EXERCISE_DEAL)
+    return _asked(record, [
+        "decline", "play", "play", "play", "play:6-cups",
+        "play:7-cups",  # 5: Ben, on Ana's 6 of cups
+        "play:A-cups", "play:A-swords", "play:4-swords",
+        "play:4-coins",  # 9: Ben, on Cai's ace of swords
+        "play:K-cups", "play:J-clubs", "play:2-clubs"], {
+        5: {"kind": "legal",
+            "prompt": "Ana has led the 6 of cups. Ben holds the K and the 7 of cups and the 4 "
+                      "of coins (coins are trumps). Mark every card he is allowed to play, "
+                      "then press Check.",
+            "hint": "Ben has cups, so a cup it must be. Which of his cups are higher than a 6? "
+                    "Remember the order: A, 3, K, Q, J, 7, 6, 5, 4, 2."},
+        9: {"kind": "choose",
+            "prompt": "Cai leads the ace of swords and Ana adds a sword. Ben has no sword left: "
+                      "just his K of cups and his 4 of coins. Which card does he play?",
+            "hint": "With none of the suit led in your hand, look for a trump first.",
+            "wrong": [{"action": "play:K-cups",
+                       "comment": "Keeping the trump for later would be nice, but an empty "
+                                  "suit means a trump has to come out."}]}})
+
+
+def cai_deals() -> GameRecord:
+    """Cai deals with the 2 of coins turned up and leaves it; on Ben's trump he must play a
+    higher one; at the end Ana, with no trick, pays, and the pot is shared per trick."""
+    record = GameRecord(GAME, ["Ana", "Ben", "Cai"], {"first_dealer": 2, "rounds": 2})
+    record.append(deal_action([["A-cups", "3-cups", "4-swords"], ["4-coins", "7-clubs", "6-swords"],
+                               ["K-coins", "5-coins", "2-clubs"]], "2-coins"),
+                  comment=EXERCISE_DEAL)
+    return _asked(record, [
+        "decline",  # 0: Cai, before he has seen his cards
+        "play", "play", "play", "play:A-cups", "play:4-coins",
+        "play:5-coins",  # 6: Cai, on Ben's trump
+        "play:2-clubs", "play:4-swords", "play:7-clubs", "play:6-swords", "play:K-coins",
+        "play:3-cups"], {
+        0: {"kind": "choose",
+            "prompt": "You are Cai and you deal. The 2 of coins is turned up, so coins are "
+                      "trumps. You have not looked at your own three cards yet. Take the 2, "
+                      "or leave it?",
+            "hint": "Taking it is a promise. How many tricks does a dealer who takes it need, "
+                    "and how much help is the lowest trump of all?",
+            "wrong": [{"action": "take",
+                       "comment": "Taking it ties you to the round and to two tricks, with "
+                                  "the weakest trump and three cards you have not seen. "
+                                  "Keep that gamble for a card worth having, like an ace "
+                                  "or a 3."}]},
+        6: {"kind": "legal",
+            "prompt": "Ana led the ace of cups and Ben, out of cups, trumped it with the 4 of "
+                      "coins. Cai has no cups either. Mark every card he may play.",
+            "hint": "Once a trick has been trumped, a player out of the suit led must beat "
+                    "that trump if they can."},
+        "shares": {"kind": "next",
+                   "prompt": "The tricks are over: Cai won two and Ben one. Ana won none and "
+                             "has just paid 3 chips into the pot, which now holds 6. How is "
+                             "the pot shared out?",
+                   "hint": "The pot is cut into three equal parts, one for each trick.",
+                   "choices": [
+                       {"text": "4 for Cai and 2 for Ben", "right": True,
+                        "comment": "Each trick is worth a third of the 6 chips."},
+                       {"text": "all 6 for Cai, who won the most tricks", "right": False,
+                        "comment": "There is no prize for the most tricks: every trick earns "
+                                   "its own share, so Ben's trick pays too."},
+                       {"text": "2 for Cai and 1 for Ben, with Ana's 3 chips kept for "
+                                "the next round", "right": False,
+                        "comment": "Ana's penalty goes into the pot that is shared right now "
+                                   "(our ruling), so all 6 chips are handed out."},
+                       {"text": "2 each for Ana, Ben and Cai", "right": False,
+                        "comment": "Only tricks earn a share, and Ana won none."}]}})
+
+
+def exercises() -> list[GameRecord]:
+    """The notebook's exercises: hand-made deals whose steps ask the learner (five
+    questions in all: follow suit and beat, trump when out of a suit, the dealer's choice,
+    overtrump, and how the pot is shared)."""
+    return [ben_follows(), cai_deals()]

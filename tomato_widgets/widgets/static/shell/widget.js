@@ -228,8 +228,9 @@ function render({ model, el }) {
     // a replay stops at an exercise not yet answered (exercise.js)
     const stop = v.isLive() ? null : v.exercise.stopBefore(index, shownStep);
     if (stop !== null) {
+      // arriving at it asks it; only a try to go on from it says it wants an answer first
+      if (stop === shownStep) v.exercise.stopped(stop);
       index = stop;
-      v.exercise.stopped(stop);
       if (timer) { clearInterval(timer); timer = null; }
       if (index === shownStep) { update(); return; }
     }
