@@ -73,6 +73,10 @@ placement ``place:<card>:<pos>``:
 Nothing else is clickable (there are no single-click actions), and without ``legal``
 (replays) no item has ``pick``, ``drop`` or ``action``. The scene is drawn from the
 observation alone.
+
+No item is marked ``tells`` (``core/scene.py``): any card may go to any machine, and the
+settlement shows each forced step's work (fates, points, the winner) only once it is done;
+the passing order along the bottom edge is the table's seating, a fact.
 """
 from __future__ import annotations
 
