@@ -80,13 +80,24 @@ MEASURE_BOARD = """async (root) => {
   const targets = [];
   for (const node of layer.querySelectorAll('[data-action], [data-pick], [data-drop]')) {
     if (!node.getClientRects().length) continue;
-    node.scrollIntoView({ block: 'center', inline: 'nearest' });
-    await new Promise((done) => requestAnimationFrame(() => done()));
+    // scrolled to the middle unless wholly in the window and its middle is there to click
+    // (the notebook's own bars may cover what is inside the window)
+    const seen = node.getBoundingClientRect();
+    const middle = seen.top >= 0 && seen.left >= 0 && seen.bottom <= innerHeight
+      && seen.right <= innerWidth
+      && document.elementFromPoint((seen.left + seen.right) / 2, (seen.top + seen.bottom) / 2);
+    if (!middle || !(node.contains(middle) || middle.closest('.tw-board'))) {
+      node.scrollIntoView({ block: 'center', inline: 'nearest' });
+      await new Promise((done) => requestAnimationFrame(() => done()));
+    }
     targets.push((() => {
       const r = node.getBoundingClientRect();
       let left = Infinity, right = -Infinity, top = Infinity, bottom = -Infinity;
-      for (let x = r.left + 1; x < r.right; x += 2) {
-        for (let y = r.top + 1; y < r.bottom; y += 2) {
+      // probed every 2 px; a large target (a player's area) more coarsely, in about 300
+      // probes (each a hit test): the strip a click reaches is still measured to a few px
+      const gap = Math.max(2, Math.ceil(Math.sqrt((r.width * r.height) / 300)));
+      for (let x = r.left + 1; x < r.right; x += gap) {
+        for (let y = r.top + 1; y < r.bottom; y += gap) {
           if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
           const hit = document.elementFromPoint(x, y);
           if (hit && node.contains(hit)) {
@@ -95,8 +106,8 @@ MEASURE_BOARD = """async (root) => {
           }
         }
       }
-      return { id: node.twId, w: right >= left ? right - left + 2 : 0,
-               h: bottom >= top ? bottom - top + 2 : 0 };
+      return { id: node.twId, w: right >= left ? right - left + gap : 0,
+               h: bottom >= top ? bottom - top + gap : 0 };
     })());
   }
   return { title: root.querySelector('.tw-title').textContent,

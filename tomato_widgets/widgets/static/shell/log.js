@@ -90,7 +90,8 @@ function makeLog(v) {
     const height = item.offsetHeight;
     const view = log.clientHeight;
     let scrolled = log.scrollTop;
-    if (top < scrolled) scrolled = log.scrollTop = top;
+    // an entry taller than the log shows its start (where its text begins)
+    if (top < scrolled || (height > view && top !== scrolled)) scrolled = log.scrollTop = top;
     else if (top + height > scrolled + view) scrolled = log.scrollTop = top + height - view;
     markAt = { top, height };
     placeMark(scrolled);
