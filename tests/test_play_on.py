@@ -16,17 +16,7 @@ from tomato_widgets.core.resample import game_from, resample_past
 from tomato_widgets.games import GAMES, make_bot
 from tomato_widgets.widgets import play_from, replay
 
-PLAYERS = {"tomate": 4, "tomatomat": 3, "karate_tomate": 3, "tanemaki": 4, "diced_tomatoes": 2}
-
-
-def short(game) -> dict:
-    return {"rounds": 2} if any(o.name == "rounds" for o in game.options) else {}
-
-
-def recorded(name: str, seed: int = 1) -> GameRecord:
-    game = GAMES[name]
-    bots = [make_bot(name, "heuristic", f"{seed}-{seat}") for seat in range(PLAYERS[name])]
-    return play_game(game, bots, seed=seed, options=short(game))
+from bot_games import PLAYERS, recorded
 
 
 def steps_with_secrets(record: GameRecord, seat: int, count: int, rng) -> list[int]:

@@ -281,6 +281,115 @@ def seconds(text: str) -> float:
     return value
 
 
+def _advised_seat(record, who: str) -> int:
+    """The player ``--as`` names for advice or a review: a name (in any case, when that is
+    unambiguous) or seat:N. The all-seeing view makes no moves, so it gets no advice."""
+    players = record.players
+    try:
+        seat = _seat(record, who)
+    except InvalidInputError:
+        if who in players or who.startswith(("seat:", "seat ")):
+            raise  # an ambiguous name, a badly written seat: _seat says why
+        alike = [i for i, name in enumerate(players) if name.casefold() == who.casefold()]
+        if len(alike) == 1:
+            return alike[0]  # the name written in another case
+        if alike:
+            raise _refuse_as(who, f"is the name of seats {', '.join(map(str, alike))} written "
+                                  "in other cases; write --as seat:N for one of them", players)
+        raise _refuse_as(who, "is no player's name; write a name, or seat:N for a seat by "
+                              "number (0 is the first)", players) from None
+    if seat is None:
+        raise _refuse_as(who, "is the all-seeing view, which makes no moves to advise on; name "
+                              "a player or write seat:N", record.players)
+    return seat
+
+
+def cmd_advise(args) -> int:
+    from .core.advice import advice_json, advice_lines, advise, played_move
+    from .core.records import load_record
+    record = load_record(args.file)
+    seat = _advised_seat(record, args.as_player)
+    search = advise(record, args.step, seat, seconds=args.seconds, playouts=args.playouts,
+                    seed=args.seed, rollout=args.rollout)
+    played = played_move(record, args.step, seat)
+    if args.json:
+        say(json.dumps(advice_json(search, record.players, played, step=args.step),
+                       indent=1, ensure_ascii=False))
+    else:
+        for line in advice_lines(search, record.players, played, step=args.step):
+            say(line)
+    return 0
+
+
+def cmd_review(args) -> int:
+    from .core.records import load_record
+    from .core.review import review
+    record = load_record(args.file)
+    seat = _advised_seat(record, args.as_player)
+    progress = None
+    if sys.stderr.isatty():  # a long review shows it is working; a pipe or a log gets no \r
+        import time
+        start = time.perf_counter()
+
+        def progress(done, total, step):
+            left = (time.perf_counter() - start) / done * (total - done)
+            sys.stderr.write(f"\rreviewed {done} of {total} decisions (step {step}), "
+                             f"about {left:.0f} s left ")
+            sys.stderr.write("\n" if done == total else "")
+            sys.stderr.flush()
+    result = review(record, seat, playouts=args.playouts, seconds_per_decision=args.seconds,
+                    decisions=args.last, seed=args.seed, rollout=args.rollout, top=args.top,
+                    on_progress=progress)
+    if args.json:
+        say(json.dumps(result.to_json(), indent=1, ensure_ascii=False))
+    else:
+        for line in result.lines():
+            say(line)
+    return 0
+
+
+def _add_advice_commands(sub) -> None:
+    """The ``advise`` and ``review`` subcommands (``core.advice``, ``core.review``)."""
+    advise = sub.add_parser("advise", help="rate every move a player could make at one step "
+                                           "of a record, by playing the game out many times")
+    advise.add_argument("file", type=file_name)
+    advise.add_argument("--step", type=whole_number, required=True,
+                        help="the decision taken from the position after this many steps "
+                             "(the position show --step shows)")
+    advise.add_argument("--as", dest="as_player", metavar="WHO", required=True,
+                        help="the player to advise: a name or seat:N (0 is the first seat)")
+    budget = advise.add_mutually_exclusive_group()
+    budget.add_argument("--seconds", type=seconds, help="how long to think (default: 2)")
+    budget.add_argument("--playouts", type=whole_number,
+                        help="how many games to play out (the same seed and playouts give "
+                             "the same advice)")
+    advise.add_argument("--seed", type=whole_number, default=0,
+                        help="the same seed and playouts give the same advice")
+    advise.add_argument("--rollout", choices=("heuristic", "random"), default="heuristic",
+                        help="the bots that play the games out (default: heuristic)")
+    advise.add_argument("--json", action="store_true", help="print the advice as JSON")
+    rev = sub.add_parser("review", help="a player's costliest decisions in a record and what "
+                                        "decided the game")
+    rev.add_argument("file", type=file_name)
+    rev.add_argument("--as", dest="as_player", metavar="WHO", required=True,
+                     help="the player to review: a name or seat:N (0 is the first seat)")
+    budget = rev.add_mutually_exclusive_group()
+    budget.add_argument("--playouts", type=whole_number,
+                        help="games played out per decision (default: 20; the time a review "
+                             "takes grows with it and with the number of decisions)")
+    budget.add_argument("--seconds", type=seconds, help="seconds of thought per decision")
+    rev.add_argument("--last", type=whole_number,
+                     help="review only the player's last N decisions (default: all of them)")
+    rev.add_argument("--top", type=whole_number, default=5,
+                     help="how many of the costliest decisions to show (default: 5)")
+    rev.add_argument("--seed", type=whole_number, default=0,
+                     help="the same seed and playouts give the same review")
+    rev.add_argument("--rollout", choices=("heuristic", "random"), default="heuristic",
+                     help="the bots that play the games out (default: heuristic; random is "
+                          "many times faster and judges the moves more roughly)")
+    rev.add_argument("--json", action="store_true", help="print the review as JSON")
+
+
 AS_HELP = ("whose view: a player's name; seat:N for a seat by number, counted from 0 as in "
            "records (seat:0 is the first player; \"seat N\" works too); or all (or everything) "
            "for the all-seeing view, the default. A value that could mean two things, such as "
@@ -317,11 +426,13 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seconds", type=seconds, default=3.0,
                        help=f"seconds of self-play per game, more than 0 and at most "
                             f"{MAX_SECONDS:g} (default: 3; the other measures add as much again)")
+    _add_advice_commands(sub)
     return parser
 
 
 COMMANDS = {"games": cmd_games, "simulate": cmd_simulate, "validate": cmd_validate,
             "show": cmd_show, "export": cmd_export, "bench": cmd_bench}
+COMMANDS.update(advise=cmd_advise, review=cmd_review)
 
 
 def main(argv=None) -> int:

@@ -11,6 +11,12 @@ class Bot:
     name = "bot"
     needs_observation = True
 
+    def decide(self, game, state, seat: int, legal: Sequence[str]) -> str:
+        """The move for ``seat``. Most bots are shown only the seat's observation; a search
+        bot overrides this and reads the state only through ``resample_hidden``."""
+        observation = game.observe(state, seat) if self.needs_observation else None
+        return self.choose(game, observation, legal)
+
     def __init__(self, seed: int | str = 0):
         self.rng = random.Random(seed)
 

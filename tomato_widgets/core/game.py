@@ -168,6 +168,8 @@ class Game:
     options: tuple[Option, ...] = ()
     rulebook: RuleBook
     summary: str = ""
+    #: what the final scores count, as a learner says it ("chips", "stars")
+    score_name: str = "points"
     #: False for a game where every seat sees the whole table at every step (nothing to
     #: resample, nothing that could leak: the hidden-information checks have nothing to find)
     hidden_information: bool = True
@@ -181,6 +183,10 @@ class Game:
 
         Every game's state keeps this in its ``actor`` field."""
         return state.actor
+
+    def seat_count(self, state: State) -> int:
+        """How many seats the table has. Every game's state keeps this in its ``n`` field."""
+        return state.n
 
     def player_actions(self, state: State, player: int) -> tuple[str, ...]:
         """The legal action ids of a (non-chance) player who is to act."""

@@ -15,10 +15,8 @@ def chance_rng(seed: int | str) -> random.Random:
 
 
 def bot_move(game: Game, state, seat: int, bot: Bot) -> str:
-    """The bot's choice for ``seat``; it is shown only that seat's observation."""
-    legal = game.legal_actions(state, seat)
-    observation = game.observe(state, seat) if bot.needs_observation else None
-    return bot.choose(game, observation, legal)
+    """The bot's choice for ``seat``; it knows only what that seat may know."""
+    return bot.decide(game, state, seat, game.legal_actions(state, seat))
 
 
 def play_game(game: Game, bots: Sequence[Bot], *, seed: int | str = 0, options: dict | None = None,

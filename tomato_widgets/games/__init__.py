@@ -31,9 +31,39 @@ def get_game(name: str) -> Game:
     return game_package(name).GAME
 
 
-def make_bot(game_name: str, kind: str, seed: int | str = 0):
-    """A bot of kind ``kind`` ("random", "heuristic", ...) for the game."""
+def bot_kinds(game_name: str) -> list[str]:
+    """The bots a game offers: its own (random, heuristic, ...) and the search bot."""
+    return sorted([*game_package(game_name).BOTS, "search"])
+
+
+def make_bot(game_name: str, kind: str, seed: int | str = 0, **settings):
+    """A bot of kind ``kind`` ("random", "heuristic", "search") for the game. Only the search
+    bot takes settings: ``seconds`` or ``playouts`` per decision, and ``rollout`` (the bot
+    kind that plays the games out: "heuristic" or "random")."""
     bots = game_package(game_name).BOTS
+    if kind == "search":
+        return _search_bot(game_name, seed, settings)
     if kind not in bots:
-        raise InvalidInputError(f"{game_name} has no bot {kind!r}; it has: {', '.join(sorted(bots))}")
+        raise InvalidInputError(
+            f"{game_name} has no bot {kind!r}; it has: {', '.join(bot_kinds(game_name))}")
+    if settings:
+        raise InvalidInputError(f"the {kind} bot takes no settings (given: {', '.join(sorted(settings))})")
     return bots[kind](seed)
+
+
+def _search_bot(game_name: str, seed, settings: dict):
+    from ..core.search import SearchBot
+    unknown = set(settings) - {"seconds", "playouts", "rollout"}
+    if unknown:
+        raise InvalidInputError(f"the search bot has no setting {', '.join(sorted(map(repr, unknown)))}; "
+                                "it takes seconds, playouts and rollout")
+    seconds, playouts = settings.get("seconds", 1.0), settings.get("playouts")
+    for name, value in (("seconds", seconds), ("playouts", playouts)):
+        if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))
+                                  or not 0 < value <= 3600 * (1 if name == "seconds" else 1000)):
+            raise InvalidInputError(f"the search bot's {name} must be a number above 0, not {value!r}")
+    rollout = settings.get("rollout", "heuristic")
+    if rollout not in game_package(game_name).BOTS:
+        raise InvalidInputError(f"the search bot plays out with one of {', '.join(sorted(game_package(game_name).BOTS))}, "
+                                f"not {rollout!r}")
+    return SearchBot(seed, seconds=seconds, playouts=int(playouts) if playouts else None, rollout=rollout)

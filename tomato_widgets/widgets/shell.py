@@ -21,13 +21,16 @@ from ..core import scene as scenes
 from ..core import exercises as drills
 from ..core.errors import IllegalActionError, InvalidInputError, capped
 from ..core.game import CHANCE, Game
+from ..core.play import bot_move
 from ..core.records import GameRecord, load_record
 from ..core.resample import game_from
 from ..core.rulebook import join_words
 from ..core.text import with_names
 from ..games import game_package, get_game, make_bot
 from .frames import CHUNK, FrameBuilder, rules_json, sprites_of
+from .advisor import Advisor
 from .guide import Guide
+from .reviewing import Reviewer
 
 STATIC = Path(__file__).with_name("static")
 
@@ -54,7 +57,7 @@ def compact(path: Path) -> str:
 SCRIPT_FILES = ("dom.js", "scenes.js", "pictures.js", "items.js", "spares.js", "fit.js",
                 "parts.js", "board.js", "explain.js", "knows.js", "log.js", "live.js",
                 "results.js", "summary.js", "chapters.js", "seat.js", "exercise.js",
-                "widget.js")
+                "advisor.js", "review.js", "widget.js")
 SCRIPT = "".join(compact(STATIC / "shell" / name) for name in SCRIPT_FILES)
 STYLE = compact(STATIC / "shell.css")
 ALL_SEEING = -1  # the perspective trait's value for the all-seeing view
@@ -160,6 +163,15 @@ class GameWidget(anywidget.AnyWidget):
     #: and whether only those are asked for (the others are answered with why not)
     wanted = traitlets.List().tag(sync=True)
     wanted_only = traitlets.Bool(False).tag(sync=True)
+    #: the advisor (``advisor.py``): whether this widget offers it (a kernel to search in; not
+    #: in a fair game), whether it is shown (the page's toggle), and what it found so far
+    advisor_offered = traitlets.Bool(False).tag(sync=True)
+    advisor_on = traitlets.Bool(False).tag(sync=True)
+    advice = traitlets.Dict().tag(sync=True)
+    #: the post-game review (``reviewing.py``): whether a kernel can make one, and what it
+    #: found so far ({} when none was asked for)
+    reviewable = traitlets.Bool(False).tag(sync=True)
+    review_data = traitlets.Dict().tag(sync=True)
     # counts the changes of frames and steps: the browser redraws once per new value, after the
     # frames, steps and the values that go with them (legal, step, ...) have all arrived
     revision = traitlets.Int(0).tag(sync=True)
@@ -183,6 +195,8 @@ class GameWidget(anywidget.AnyWidget):
         self._replay_kept = None  # live play begun from this replay: what brings it back
         self._progress = progress  # a tutorial's running score (``Progress``), told of answers
         self._guide = guide  # a guided game's script, while it lasts
+        self._advisor = Advisor(self)
+        self._reviewer = Reviewer(self)
         if human is not None:
             self._advance_record(record)
         names = record.players
@@ -197,6 +211,8 @@ class GameWidget(anywidget.AnyWidget):
                          perspective=ALL_SEEING if perspective is None else perspective,
                          takebacks_allowed=takebacks, sprites=sprites_of(record.game), **kwargs)
         self._ready = True
+        self.advisor_offered = human is None or takebacks
+        self.reviewable = True
         self._note_takebacks()
         if human is None:
             self.seats_to_take = [[seat, name] for seat, name in enumerate(names)]
@@ -418,6 +434,46 @@ class GameWidget(anywidget.AnyWidget):
                 return
             self._refresh()
 
+    @traitlets.observe("step", "advisor_on", "answers")
+    def _decision_changed(self, change) -> None:
+        if getattr(self, "_ready", False) and change["old"] != change["new"]:
+            self._advisor.restart()
+
+    def review(self, seat: int | str | None = None, playouts: int = 20) -> dict:
+        """Review ``seat``'s game (default: yours in live play, else the seat viewed): its
+        costliest decisions by the advisor's ratings, and what decided the result. Shown under
+        the board too; each decision links to its step. Searches ``playouts`` per decision."""
+        if seat is None:
+            seat = self._human if self._human is not None else self.perspective
+        seat = _seat_of(self._record, seat)
+        self._check_reviewable(seat)
+        return self._reviewer.start(seat, playouts, wait=True)
+
+    def _check_reviewable(self, seat: int) -> None:
+        """A review lists the seat's moves and the better ones: its hand. Only a seat this
+        widget may show (or, live, the human's own, or any once the game is over)."""
+        if seat == self._human or ALL_SEEING in self._allowed or seat in self._allowed:
+            return
+        raise InvalidInputError(f"this widget may not show {self._record.players[seat]}'s cards, "
+                                "so it cannot review their game")
+
+    def advise(self, seconds: float = 2.0) -> list[str]:
+        """The advisor's ratings of the decision shown, after searching ``seconds`` more
+        (the widget's Advisor panel shows them too): one line per move, best first."""
+        self.advisor_on = True
+        self._advisor.restart()
+        advice = self._advisor.think(seconds)
+        if "rows" not in advice or not advice["rows"]:
+            return [advice.get("note", "")]
+        unit = advice["score_name"]
+        lines = [f"{advice['name']}: {advice['playouts']:,} playouts in {advice['seconds']} s"
+                 + (f"; {advice['summary']}" if advice["summary"] else "")]
+        for row in advice["rows"]:
+            mark = " (played)" if row["played"] else ""
+            lines.append(f"{row['label']}{mark}: win {row['win']:.0%} \u00b1 {row['margin'] * 100:.0f}, "
+                         f"{row['score']:.1f} {unit}" + (f". {row['why']}" if row["why"] else ""))
+        return lines
+
     def set_state(self, sync_data) -> None:
         """What the browser sends. It may move the step and choose one of the views this widget
         allows (decided in Python, never from the synced menu); every other change a page or
@@ -427,6 +483,8 @@ class GameWidget(anywidget.AnyWidget):
             if name == "step" and isinstance(value, int) and not isinstance(value, bool):
                 accepted[name] = max(0, min(value, len(self._record.steps)))
             elif name == "perspective" and value in self._allowed and not isinstance(value, bool):
+                accepted[name] = value
+            elif name == "advisor_on" and isinstance(value, bool) and self.advisor_offered:
                 accepted[name] = value
             elif name in self.keys:
                 refused.append(name)
@@ -451,6 +509,8 @@ class GameWidget(anywidget.AnyWidget):
         if self._windowed():
             self.chapters = []  # made again for this view when the browser asks
             self._send_window(builder)
+            self._advisor.restart()
+            self._reviewer.follow()
             return
         built = builder.build(legal or None)
         # both layouts offer the same clicks (see core.scene): the wide one's are the board's
@@ -483,6 +543,8 @@ class GameWidget(anywidget.AnyWidget):
             self.prompt = self._prompt(legal)
             self.wanted = self._guide.wanted(self._record) if self._guide else []
             self.wanted_only = bool(self._guide and self._guide.asks(self._record))
+        self._advisor.restart()
+        self._reviewer.follow()
 
     # ---- exercises -----------------------------------------------------------------------
     def _set_exercises(self, builder: FrameBuilder) -> None:
@@ -634,9 +696,7 @@ class GameWidget(anywidget.AnyWidget):
                     record.append(scripted.action, seat, scripted.comment, scripted.tags,
                                   scripted.visible_to)
                     continue
-                bot = self._bots[seat]
-                observation = game.observe(state, seat) if bot.needs_observation else None
-                record.append(bot.choose(game, observation, game.legal_actions(state, seat)), seat)
+                record.append(bot_move(game, state, seat, self._bots[seat]), seat)
 
     def _scripted(self, record: GameRecord, player: int):
         """A guided game's next step for ``player`` (chance: -1) if the script has one that
@@ -801,6 +861,13 @@ class GameWidget(anywidget.AnyWidget):
             self.play_on(content["seat"])
         elif kind == "back_to_replay":
             self.back_to_replay()
+        elif kind == "review" and isinstance(content.get("seat"), int) \
+                and not isinstance(content.get("seat"), bool) \
+                and 0 <= content["seat"] < len(self._record.players):
+            self._check_reviewable(content["seat"])
+            self._reviewer.start(content["seat"])
+        elif kind == "review_close":
+            self._reviewer.stop()
         elif kind == "answered" and isinstance(content.get("step"), int) \
                 and any(data["step"] == content["step"] for data in self.exercises):
             self._note_answer(content["step"], content.get("right") is True,
@@ -831,7 +898,8 @@ class GameWidget(anywidget.AnyWidget):
         data["total"] = steps
         data.update(mode="replay", step=0, legal=[], notice="", can_undo=False, delay_ms=0, prompt="",
                     takebacks_allowed=False, takebacks=0, seats_to_take=[], from_replay=False,
-                    exercises=self.exercises, answers={},
+                    exercises=self.exercises, answers={}, advisor_offered=False,
+                    advisor_on=False, advice={}, reviewable=False, review_data={},
                     perspectives=[[self.perspective, dict(self.perspectives).get(self.perspective, "")]])
         return data
 

@@ -246,6 +246,7 @@ def drawn_probability(red: int, black: int, colours) -> float:
 class DicedTomatoes(DicedViews, Game):
     name = "diced_tomatoes"
     title = "Diced Tomatoes"
+    score_name = "points"
     summary = "Roll dice onto tomato vines in sets and runs; black dice, karma powers, solo mode"
     min_players = 1
     max_players = 4

@@ -231,6 +231,7 @@ def cards_action(kind: str, cards, ordered: bool = False) -> str:
 class KarateTomate(KarateViews, Game):
     name = "karate_tomate"
     title = "Karate Tomate"
+    score_name = "trophies"
     summary = "Face-down heats: play on in your colour or drop out with your Tomato; triumph cards"
     min_players = 3
     max_players = 10

@@ -173,6 +173,7 @@ class TanemakiState(State):
 class Tanemaki(TanemakiViews, Game):
     name = "tanemaki"
     title = "Tanemaki"
+    score_name = "coins"
     summary = "Seed cards handed face down along a chain, planted in two fields, harvested for coins"
     min_players = 2
     max_players = MAX_SEATS

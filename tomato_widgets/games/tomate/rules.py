@@ -205,6 +205,7 @@ def cut_action(cards) -> str:
 class Tomate(TomateViews, Game):
     name = "tomate"
     title = "Tomate"
+    score_name = "chips"
     summary = "Spanish trick-taker: stay in or pass, then win at least one of three tricks"
     min_players = 2
     max_players = 13

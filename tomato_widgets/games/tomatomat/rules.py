@@ -246,6 +246,7 @@ def _shuffled(cards, rng: random.Random, count: int | None = None) -> list:
 class Tomatomat(TomatomatViews, Game):
     name = "tomatomat"
     title = "Tomatomat"
+    score_name = "stars"
     summary = "Coins, thieves and police placed face down to win tomato vending machines"
     min_players = 2
     max_players = 4

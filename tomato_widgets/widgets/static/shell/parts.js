@@ -118,15 +118,27 @@ function makeParts(v) {
   const exercise = h("div", { class: "tw-exercise", role: "group", hidden: "hidden" });
   const exerciseFeedback = h("div", { class: "tw-exercise-feedback", role: "status",
                                       "aria-live": "polite" });
+  // the advisor (advisor.js): a toggle, and the moves rated by the kernel's search
+  const advisorToggle = h("button", { class: "tw-button tw-advisor-toggle", type: "button",
+    "aria-pressed": "false", text: "Advisor: rate the moves",
+    title: "Rate each move of the decision shown by playing the game out from what the player knows",
+    onclick: () => v.advisor.toggle() });
+  const advisor = h("div", { class: "tw-advisor", role: "region", "aria-label": "Advisor",
+                             hidden: "hidden" });
+  const advisorBar = h("div", { class: "tw-advisor-bar", hidden: "hidden" }, advisorToggle);
   // the end of the game: the results, and (live play) a new game or the record to keep
   const results = h("div", { class: "tw-results", hidden: "hidden" });
+  // a seat's post-game review (review.js): its costliest decisions, each a link to its step
+  const review = h("div", { class: "tw-review", role: "region", "aria-label": "Review",
+                            hidden: "hidden" });
   const boardColumn = h("div", { class: "tw-board-column" }, banner, boardWrap, livebar, exercise,
-    seatBar, results);
+    seatBar, advisorBar, advisor, results, review);
   const main = h("div", { class: "tw-main" }, boardColumn, side);
   root.append(header, controls, main);
 
   return { root, title, perspective, play, slider, ticks, jump, speed, position, board, banner, bannerText,
     bannerPause, bannerButton, boardWrap, explain, announce, knowsBox, list, mark, log, summaryToggle,
     summary, sideBox, actions, notice, skip, undo, takebacks, backToReplay, lesson, livebar, seatBar,
-    seatMenu, seatButton, exercise, exerciseFeedback, results, main };
+    seatMenu, seatButton, exercise, exerciseFeedback, advisorToggle, advisorBar, advisor, results,
+    review, main };
 }

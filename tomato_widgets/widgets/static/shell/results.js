@@ -29,6 +29,8 @@ function makeResults(v) {
         text: `Show the step that decided it (step ${table.step})`,
         onclick: () => v.userGo(Number(table.step)) }));
     }
+    const review = v.review.buttons();
+    if (review) parts.push(review);
     if (v.isLive()) {
       parts.push(h("div", { class: "tw-results-buttons" },
         h("button", { type: "button", class: "tw-button tw-new-game", text: "New game",

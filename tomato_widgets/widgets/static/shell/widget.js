@@ -49,6 +49,8 @@ function render({ model, el }) {
   v.summary = makeSummary(v);
   v.chapters = makeChapters(v);
   v.seat = makeSeat(v);
+  v.advisor = makeAdvisor(v);
+  v.review = makeReview(v);
   // a long replay: the browser holds a window of its steps
   v.windowed = () => v.count() > model.get("steps").length;
   v.endShow = v.live.endShow;
@@ -210,6 +212,8 @@ function render({ model, el }) {
     v.live.update(index);
     v.seat.update(index);
     v.exercise.update(index);
+    v.advisor.update(index);
+    v.review.update();
     prepareSoon();
     // Play plays a replay by itself; in live play's show it pauses and resumes the show
     const label = v.live.showing() ? (v.live.paused() ? "Resume" : "Pause")
@@ -338,6 +342,9 @@ function render({ model, el }) {
     ["change:takebacks", onLive], ["change:results", onLive], ["change:perspectives", onData],
     ["change:you", onData], ["change:mode", onData], ["change:seats_to_take", onLive],
     ["change:from_replay", onLive], ["change:chapters", () => v.chapters.rebuild()],
+    ["change:advice", () => v.advisor.update()], ["change:advisor_on", () => v.advisor.update()],
+    ["change:advisor_offered", () => v.advisor.update()],
+    ["change:review_data", () => v.review.update()],
     ["change:perspective", onPerspective]];
   for (const [name, callback] of listeners) model.on(name, callback);
   rebuild();

@@ -1,0 +1,21 @@
+"""Short whole games played by the heuristic bots: positions to search, replay and play on
+from, the same in every test that asks for the same game."""
+from __future__ import annotations
+
+from tomato_widgets.core.play import play_game
+from tomato_widgets.core.records import GameRecord
+from tomato_widgets.games import GAMES, make_bot
+
+#: a usual table size per game
+PLAYERS = {"tomate": 4, "tomatomat": 3, "karate_tomate": 3, "tanemaki": 4, "diced_tomatoes": 2}
+
+
+def short(game) -> dict:
+    """Two rounds where the game counts rounds: enough to have a past, quick to play out."""
+    return {"rounds": 2} if any(o.name == "rounds" for o in game.options) else {}
+
+
+def recorded(name: str, seed: int = 1) -> GameRecord:
+    game = GAMES[name]
+    bots = [make_bot(name, "heuristic", f"{seed}-{seat}") for seat in range(PLAYERS[name])]
+    return play_game(game, bots, seed=seed, options=short(game))

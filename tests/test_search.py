@@ -1,0 +1,112 @@
+"""The search bot (``core.search``): it plays legal moves in every game, repeats itself with
+the same seed, knows only what its seat knows, and is made and refused like any bot."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tomato_widgets.core.errors import InvalidInputError
+from tomato_widgets.core.game import CHANCE
+from tomato_widgets.core.play import bot_move, play_game
+from tomato_widgets.core.records import GameRecord
+from tomato_widgets.core.search import Search, SearchBot
+from tomato_widgets.games import GAMES, bot_kinds, make_bot
+
+from bot_games import PLAYERS, recorded
+
+
+def decisions(record: GameRecord, count: int, rng, simultaneous: bool = False) -> list[tuple]:
+    """(state, seat) of decisions with a choice, late in the game (short play-outs)."""
+    game = record.game
+    found = []
+    for state in record.states[len(record.states) // 2:]:
+        actors = [s for s in game.to_act(state) if s != CHANCE]
+        if simultaneous and len(actors) < 2:
+            continue
+        found += [(state, seat) for seat in actors if len(game.legal_actions(state, seat)) > 1]
+    return rng.sample(found, min(count, len(found)))
+
+
+@pytest.mark.parametrize("name", list(PLAYERS))
+def test_the_search_bot_chooses_a_legal_move_and_repeats_itself(name):
+    game = GAMES[name]
+    record = recorded(name)
+    for state, seat in decisions(record, 3, random.Random(name)):
+        legal = game.legal_actions(state, seat)
+        first = bot_move(game, state, seat, SearchBot(7, playouts=2, rollout="random"))
+        again = bot_move(game, state, seat, SearchBot(7, playouts=2, rollout="random"))
+        assert first in legal
+        assert first == again
+
+
+@pytest.mark.parametrize("name", list(PLAYERS))
+def test_ratings_are_shares_of_wins_with_a_margin_that_shrinks(name):
+    game = GAMES[name]
+    state, seat = decisions(recorded(name), 1, random.Random(1))[0]
+    search = Search(game, state, seat, seed=3, rollout="random").run(playouts=4)
+    margins = {r.action: r.margin for r in search.ratings()}
+    search.run(playouts=28)
+    ratings = search.ratings()
+    assert {r.action for r in ratings} == set(game.legal_actions(state, seat))
+    assert all(r.playouts == 32 == search.playouts for r in ratings)
+    assert all(0 <= r.win_chance <= 1 for r in ratings)
+    assert [(-r.win_chance, -r.mean_score) for r in ratings] == sorted(
+        (-r.win_chance, -r.mean_score) for r in ratings)
+    assert all(r.margin <= margins[r.action] or margins[r.action] == 0 for r in ratings)
+
+
+@pytest.mark.parametrize("name", ["tomatomat", "karate_tomate"])
+def test_a_simultaneous_decision_ignores_what_the_others_already_chose(name):
+    """Seats deciding at once commit one after another; the later seat's search must not see
+    the earlier one's hidden choice: two different earlier choices give the same ratings."""
+    game = GAMES[name]
+    for state, seat in decisions(recorded(name), 40, random.Random(2), simultaneous=True):
+        first = [s for s in game.to_act(state) if s != seat][0]
+        moves = game.legal_actions(state, first)
+        if len(moves) < 2:
+            continue
+        ratings = []
+        for move in moves[:2]:
+            after, _ = game.apply(state, move, first)
+            if seat not in game.to_act(after) or game.observe(after, seat) != game.observe(
+                    game.apply(state, moves[0], first)[0], seat):
+                break  # the move was seen by the seat: nothing hidden to test here
+            search = Search(game, after, seat, seed=5, rollout="random").run(playouts=3)
+            ratings.append([(r.action, r.wins, r.score_total) for r in search.ratings()])
+        else:
+            assert ratings[0] == ratings[1]
+            return
+    pytest.fail("no simultaneous decision with a hidden earlier choice was found")
+
+
+def test_a_whole_game_with_a_search_bot_ends_and_replays():
+    game = GAMES["tomate"]
+    bots = [SearchBot("s", playouts=1, rollout="random"),
+            *(make_bot("tomate", "heuristic", seat) for seat in range(1, 3))]
+    record = play_game(game, bots, seed=4, options={"rounds": 1})
+    assert record.outcome is not None
+    assert bots[0].decisions > 0
+
+
+def test_make_bot_offers_the_search_bot_and_checks_its_settings():
+    assert "search" in bot_kinds("tomate")
+    bot = make_bot("tanemaki", "search", 1, playouts=5, rollout="random")
+    assert (bot.playouts, bot.rollout) == (5, "random")
+    with pytest.raises(InvalidInputError, match="no setting 'depth'"):
+        make_bot("tomate", "search", depth=3)
+    with pytest.raises(InvalidInputError, match="seconds must be a number above 0"):
+        make_bot("tomate", "search", seconds=0)
+    with pytest.raises(InvalidInputError, match="plays out with one of heuristic, random"):
+        make_bot("tomate", "search", rollout="search")
+    with pytest.raises(InvalidInputError, match="takes no settings"):
+        make_bot("tomate", "heuristic", seconds=1)
+    with pytest.raises(InvalidInputError, match="it has: heuristic, random, search"):
+        make_bot("tomate", "clever")
+
+
+def test_a_search_refuses_a_seat_that_does_not_decide():
+    game = GAMES["tomate"]
+    state = game.new_game(3)
+    with pytest.raises(ValueError, match="does not decide now"):
+        Search(game, state, 0)

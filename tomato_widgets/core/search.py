@@ -1,0 +1,234 @@
+"""Search over the game protocol: rate every legal move of one seat by playing the game out.
+
+Determinized Monte Carlo (often called "perfect information Monte Carlo"): each *playout*
+first redraws everything the seat cannot see (``Game.resample_hidden``, which keeps all
+the seat knows), then tries **every** legal move in that same world, each followed by the
+same chance outcomes and the same rollout players to the end of the game. Trying all moves
+in one world ("common random numbers") makes the differences between moves sharp even where
+luck decides most of the result. A move's rating is its share of wins (a shared win counts
+1/winners), with a 95% margin, and its mean final score.
+
+The search sees the true state only through ``resample_hidden``: what it rates depends on
+what the seat may know, not on the cards it cannot see (a test checks this).
+
+Nothing here knows a game. Simultaneous decisions (several seats choosing at once) are
+searched the same way: the others' choices not yet revealed are redrawn with the rest.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from .bots import Bot, RandomBot
+from .game import CHANCE, Game, State
+
+#: a rollout that has not ended after this many steps is abandoned (counted as no win)
+MAX_ROLLOUT_STEPS = 20_000
+#: decisions of the seat, after the rated one, whose events count as its consequences
+CONSEQUENCE_DECISIONS = 2
+
+
+@dataclass
+class Rating:
+    """What the search found about one move so far."""
+
+    action: str
+    label: str
+    playouts: int = 0
+    wins: float = 0.0
+    wins_squared: float = 0.0
+    score_total: float = 0.0
+    #: rule id -> playouts in which an event of that rule named the seat first, after the
+    #: move and before the seat's next CONSEQUENCE_DECISIONS decisions were made: events of
+    #: the rules' own (forced) steps and of the others' moves; not luck, not its own moves
+    consequences: dict = field(default_factory=dict)
+    #: rule id -> the win shares of those playouts (what the consequence is worth)
+    consequence_wins: dict = field(default_factory=dict)
+
+    @property
+    def win_chance(self) -> float:
+        return self.wins / self.playouts if self.playouts else 0.0
+
+    @property
+    def margin(self) -> float:
+        """Half the width of the 95% interval of the win chance (normal approximation; 1.0
+        before two playouts)."""
+        n = self.playouts
+        if n < 2:
+            return 1.0
+        mean = self.wins / n
+        variance = max(0.0, (self.wins_squared - n * mean * mean) / (n - 1))
+        return 1.96 * math.sqrt(variance / n)
+
+    @property
+    def mean_score(self) -> float:
+        return self.score_total / self.playouts if self.playouts else 0.0
+
+    def share_of(self, rule: str) -> float:
+        return self.consequences.get(rule, 0) / self.playouts if self.playouts else 0.0
+
+    def to_json(self) -> dict:
+        return {"action": self.action, "label": self.label, "playouts": self.playouts,
+                "win_chance": self.win_chance, "margin": self.margin,
+                "mean_score": self.mean_score}
+
+
+def _number(score) -> float:
+    """A final score as one number (games whose score is a tuple rank by its first part)."""
+    if isinstance(score, (tuple, list)):
+        return float(score[0]) if score else 0.0
+    return float(score)
+
+
+def rollout_players(game_name: str, players: int, kind: str, seed) -> list[Bot]:
+    """The bots that play every seat in a playout (the searching seat's too, after its move)."""
+    if kind == "random":
+        return [RandomBot(f"{seed}-{seat}") for seat in range(players)]
+    from ..games import make_bot  # the registry imports the games, which import core
+    return [make_bot(game_name, kind, f"{seed}-{seat}") for seat in range(players)]
+
+
+class Search:
+    """An ongoing search of one decision: call ``run`` as often as wanted; ``ratings`` are
+    best first. The same seed and the same number of playouts give the same ratings."""
+
+    def __init__(self, game: Game, state: State, seat: int, *, seed=0, rollout: str = "heuristic"):
+        if seat not in game.to_act(state) or seat == CHANCE:
+            raise ValueError(f"seat {seat} does not decide now")
+        self.game = game
+        self.state = state
+        self.seat = seat
+        self.rng = random.Random(f"search-{seed}")
+        self.rollout = rollout
+        self.bots = rollout_players(game.name, game.seat_count(state), rollout, seed)
+        legal = game.legal_actions(state, seat)
+        self.ratings_by_action = {a: Rating(a, game.public_label(state, a, seat, seat)) for a in legal}
+        self.playouts = 0
+        self.seconds = 0.0
+
+    @property
+    def actions(self) -> tuple[str, ...]:
+        return tuple(self.ratings_by_action)
+
+    def run(self, *, playouts: int | None = None, seconds: float | None = None,
+            should_stop: Callable[[], bool] | None = None) -> "Search":
+        """Play more playouts: ``playouts`` more, or for ``seconds``, whichever comes first
+        (one of them is needed); ``should_stop`` is asked between playouts."""
+        if playouts is None and seconds is None:
+            raise ValueError("say how long to search: playouts=N or seconds=S")
+        start = time.perf_counter()
+        done = 0
+        while True:
+            if playouts is not None and done >= playouts:
+                break
+            if seconds is not None and done and time.perf_counter() - start >= seconds:
+                break
+            if should_stop is not None and should_stop():
+                break
+            self._playout()
+            done += 1
+        self.seconds += time.perf_counter() - start
+        return self
+
+    def ratings(self) -> list[Rating]:
+        """Best first: the higher win chance, then the higher mean score."""
+        return sorted(self.ratings_by_action.values(),
+                      key=lambda r: (-r.win_chance, -r.mean_score, r.action))
+
+    def best(self) -> str:
+        return self.ratings()[0].action
+
+    # ---- one playout -------------------------------------------------------------
+    def _playout(self) -> None:
+        world = self.game.resample_hidden(self.state, self.seat, self.rng)
+        chance_seed = self.rng.getrandbits(48)
+        for action, rating in self.ratings_by_action.items():
+            outcome, told = self._play_out(world, action, chance_seed)
+            share = 0.0
+            if outcome is not None and self.seat in outcome.winners:
+                share = 1 / len(outcome.winners)
+            rating.playouts += 1
+            rating.wins += share
+            rating.wins_squared += share * share
+            if outcome is not None:
+                rating.score_total += _number(outcome.scores[self.seat])
+            for rule in told:
+                rating.consequences[rule] = rating.consequences.get(rule, 0) + 1
+                rating.consequence_wins[rule] = rating.consequence_wins.get(rule, 0.0) + share
+        self.playouts += 1
+
+    def _play_out(self, world: State, action: str, chance_seed: int):
+        """The outcome of ``action`` in ``world`` played to the end, and the rules that named
+        the seat first in the events soon after it."""
+        game, seat = self.game, self.seat
+        chance = random.Random(chance_seed)
+        for number, bot in enumerate(self.bots):
+            bot.rng.seed(chance_seed + number + 1)
+        state = world.thaw()
+        state, events = game.apply(state, action, seat)
+        events = []  # the move's own events say what it is, not what it leads to
+        told = set()
+        watching = CONSEQUENCE_DECISIONS
+        for _ in range(MAX_ROLLOUT_STEPS):
+            if watching >= 0:
+                for event in events:
+                    if event.players and event.players[0] == seat:
+                        told.add(event.rule)
+            actors = state.actor
+            if not actors:
+                return game.outcome(state), told
+            if actors[0] == CHANCE:
+                forced = game.forced_action(state) if watching >= 0 else None
+                state, events = game.apply(state, game.sample_chance(state, chance), CHANCE)
+                if forced is None:
+                    events = ()  # what luck brings (a deal, a roll) is no consequence of the move
+                continue
+            events = []
+            for actor in actors:
+                bot = self.bots[actor]
+                legal = game.legal_actions(state, actor)
+                observation = game.observe(state, actor) if bot.needs_observation else None
+                state, caused = game.apply(state, bot.choose(game, observation, legal), actor)
+                if actor == seat:
+                    watching -= 1  # the seat's own later moves are its choices, not consequences
+                else:
+                    events.extend(caused)
+        return None, told
+
+
+class SearchBot(Bot):
+    """Chooses the move the search rates best, thinking ``seconds`` (or ``playouts``) per
+    decision. It looks at the true state only through ``resample_hidden``."""
+
+    name = "search"
+    needs_observation = False
+    needs_state = True
+
+    def __init__(self, seed=0, *, seconds: float | None = 1.0, playouts: int | None = None,
+                 rollout: str = "heuristic"):
+        super().__init__(seed)
+        self.seconds = seconds
+        self.playouts = playouts
+        self.rollout = rollout
+        self.seed = seed
+        self.decisions = 0
+        self.thinking = 0.0
+
+    def decide(self, game: Game, state: State, seat: int, legal: Sequence[str]) -> str:
+        if len(legal) == 1:
+            return legal[0]
+        search = Search(game, state, seat, seed=f"{self.seed}-{self.decisions}", rollout=self.rollout)
+        search.run(playouts=self.playouts, seconds=None if self.playouts else self.seconds)
+        self.decisions += 1
+        self.thinking += search.seconds
+        return search.best()
+
+    def choose(self, game, observation, legal):
+        raise TypeError("the search bot decides from the state (see Bot.decide), not an observation")
+
+    def __repr__(self) -> str:
+        budget = f"playouts={self.playouts}" if self.playouts else f"seconds={self.seconds}"
+        return f"SearchBot({budget}, rollout={self.rollout!r})"

@@ -1,0 +1,182 @@
+"""The widget's advisor: the search's ratings of the decision on screen, refined while shown.
+
+The search runs in the kernel in short slices (``SLICE_S``) on the kernel's own event loop,
+so a click, a step or a bot's reply waits at most one slice; a new step, another view, the
+advisor switched off or a move made stops it (each run has a number, and a run whose number
+is no longer the newest ends at its next slice). Without a running event loop (plain Python,
+tests) nothing runs by itself: ``GameWidget.advise`` searches for as long as it is told.
+
+What the page gets is the rated moves of the seat deciding, and only when the view shown is
+that seat's or the all-seeing one: another seat's moves would tell its cards. The search
+itself reads the true state only through ``resample_hidden`` (``core.search``).
+"""
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+
+from ..core.advice import why
+from ..core.game import CHANCE
+from ..core.search import Search
+from ..core.text import with_names
+
+#: seconds of search between two looks at the kernel's messages
+SLICE_S = 0.03
+#: seconds between two updates sent to the page
+PUBLISH_S = 0.4
+#: a pause before searching a new step, so stepping quickly through a replay starts nothing
+SETTLE_S = 0.25
+#: the search stops refining when every move's margin is this small, or after this long
+ENOUGH_MARGIN = 0.01
+MOST_SECONDS = 60.0
+#: the rollout players the advisor plays the game out with
+ROLLOUT = "heuristic"
+
+
+@dataclass(frozen=True)
+class Target:
+    """The decision the advisor rates: the state, the seat, the move recorded (replays)."""
+
+    state: object
+    seat: int
+    played: str | None
+    key: tuple
+
+
+def target_of(widget) -> Target | str:
+    """The decision on screen, or a sentence saying why the advisor has nothing to rate."""
+    record, step = widget.record, widget.step
+    game, names = record.game, record.players
+    human = widget._human
+    if human is not None and not widget.takebacks_allowed:
+        return "The advisor is off in a fair game (takebacks=False)."
+    if human is not None and step != len(record.steps):
+        return "The advisor rates the decision in front of you: go to the newest step."
+    state = record.states[step]
+    actors = [seat for seat in game.to_act(state) if seat != CHANCE]
+    if not game.to_act(state):
+        return "The game is over: there is no decision to rate."
+    if not actors:
+        return "Chance acts at this step (cards or dice): there is no decision to rate."
+    view = widget.perspective
+    if human is not None:
+        seat = human if human in actors else None
+    elif view in actors:
+        seat = view
+    elif view < 0:
+        seat = actors[0]
+    else:
+        seat = None
+    if seat is None:
+        deciding = " and ".join(names[s] for s in actors)
+        return (f"{deciding} decides here. The advisor rates only the decisions of the seat "
+                "whose view is shown (others' moves would tell their cards).")
+    if any(data["step"] == step and not widget.answers.get(str(step), {}).get("done")
+           for data in widget.exercises):
+        return "Answer the exercise first; then the advisor rates the moves."
+    if len(game.legal_actions(state, seat)) < 2:
+        return f"{names[seat]} has only one move here: nothing to weigh."
+    played = None if human is not None else _played(record, step, seat)
+    return Target(state, seat, played, (id(record), len(record.steps), step, seat, view))
+
+
+def _played(record, step: int, seat: int) -> str | None:
+    """The move ``seat`` made from the state after ``step`` steps (when several decide at
+    once, the seats' moves follow each other as steps)."""
+    for index in range(step, len(record.steps)):
+        entry = record.steps[index]
+        if entry.player == seat:
+            return entry.action
+        if entry.player == CHANCE:
+            return None
+    return None
+
+
+def advice_of(search: Search, target: Target, names, done: bool) -> dict:
+    """What the page shows: the moves best first, with win chance, margin, mean score and
+    why; the move played marked, and how the search stands."""
+    game = search.game
+    ratings = search.ratings()
+    best = ratings[0] if ratings else None
+    rows = []
+    for rating in ratings:
+        rows.append({"action": rating.action, "label": with_names(rating.label, names),
+                     "win": rating.win_chance, "margin": rating.margin,
+                     "score": rating.mean_score, "why": why(game, ratings, rating, names) or "",
+                     "played": rating.action == target.played, "best": rating is best})
+    summary = ""
+    if target.played in search.ratings_by_action and best is not None:
+        played = search.ratings_by_action[target.played]
+        summary = f"played: {played.win_chance:.0%}, best: {best.win_chance:.0%}"
+    return {"seat": target.seat, "name": names[target.seat], "rows": rows,
+            "playouts": search.playouts, "seconds": round(search.seconds, 1),
+            "score_name": game.score_name, "summary": summary, "done": done,
+            "margin": max((r.margin for r in ratings), default=1.0)}
+
+
+def finished(search: Search) -> bool:
+    return search.seconds >= MOST_SECONDS or (
+        search.playouts >= 30 and all(r.margin <= ENOUGH_MARGIN for r in search.ratings_by_action.values()))
+
+
+class Advisor:
+    """One widget's advisor: starts, refines and stops the search of the decision shown."""
+
+    def __init__(self, widget):
+        self.widget = widget
+        self.run_number = 0
+        self.search: Search | None = None
+        self.target: Target | None = None
+
+    def restart(self) -> None:
+        """The decision shown (or the advisor's switch) changed: stop, and start anew."""
+        self.run_number += 1
+        widget = self.widget
+        if not widget.advisor_on:
+            self.search = self.target = None
+            if widget.advice:
+                widget.advice = {}
+            return
+        found = target_of(widget)
+        if isinstance(found, str):
+            self.search = self.target = None
+            widget.advice = {"note": found}
+            return
+        if self.target is not None and found.key == self.target.key:
+            return  # the same decision: the search goes on
+        self.target = found
+        self.search = Search(widget.game, found.state, found.seat, seed=f"advisor-{found.key[2]}",
+                             rollout=ROLLOUT)
+        widget.advice = {"note": "Thinking\u2026", "seat": found.seat,
+                         "name": widget.record.players[found.seat], "rows": [], "playouts": 0}
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return  # no kernel loop: GameWidget.advise searches when asked
+        loop.create_task(self._refine(self.run_number))
+
+    async def _refine(self, number: int) -> None:
+        await asyncio.sleep(SETTLE_S)
+        last_sent = 0.0
+        while number == self.run_number and self.search is not None:
+            search = self.search
+            search.run(seconds=SLICE_S)
+            done = finished(search)
+            if done or search.seconds - last_sent >= PUBLISH_S:
+                last_sent = search.seconds
+                self.publish(done)
+            if done:
+                return
+            await asyncio.sleep(0)
+
+    def publish(self, done: bool = False) -> None:
+        if self.search is not None and self.target is not None:
+            self.widget.advice = advice_of(self.search, self.target, self.widget.record.players, done)
+
+    def think(self, seconds: float) -> dict:
+        """Search the decision shown for ``seconds`` now (blocking), and show the result."""
+        if self.search is None:
+            return dict(self.widget.advice)
+        self.search.run(seconds=seconds)
+        self.publish(finished(self.search))
+        return dict(self.widget.advice)
