@@ -1,43 +1,70 @@
-"""How much better a game's heuristic bot plays than its random bot.
+"""How much better a game's heuristic bot plays than its random bot, or how much better the
+search bot plays than the heuristic bot.
 
     python benchmarks/bots.py [--game tomatomat] [--games 300] [--players 2,3,4] [--seed 0]
                               [--options rounds=4] [--jobs 2]
+    python benchmarks/bots.py --hero search [--seconds 0.1 | --playouts 20]
+                              [--rollout heuristic|random] [--others heuristic] [...as above]
 
-For each table size: ``--games`` seeded games, one heuristic bot and random bots in the
-other seats (the heuristic bot's seat goes round the table from game to game). Prints per
-table size the heuristic bot's win share (a shared win counts as a fraction: 1/winners),
-what a random seat would get (1/players; alone at the table, a random bot's own win rate on
-the same games), and the mean final score (stars in Tomatomat,
-chips in Tomate) of the heuristic seat and of the random seats. The same arguments give the
-same table.
+For each table size: ``--games`` seeded games, one hero bot (``--hero``, by default the
+heuristic bot) and ``--others`` bots in the other seats (by default random bots against the
+heuristic hero, heuristic bots against any other hero); the hero's seat goes round the
+table from game to game. Prints per table size the hero's win share (a shared win counts as
+a fraction: 1/winners), what an equal seat would get (1/players; alone at the table, the
+other kind's own win rate on the same games), and the mean final score (stars in
+Tomatomat, chips in Tomate) of the hero's seat and of the other seats. The same arguments
+give the same table, except a search hero thinking for ``--seconds`` (its playouts depend
+on the machine's speed); ``--playouts`` gives it a fixed number per decision instead.
+
+With ``--hero search`` (``tomato_widgets.core.search.SearchBot``, rolling out with the
+``--rollout`` bots) the table also gives the 95% margin of the win share (normal
+approximation over the games), the searched decisions (those with two or more legal moves)
+per game, the mean thinking time per searched decision, and the seconds per game.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import math
+import time
 from concurrent.futures import ProcessPoolExecutor
 
 from tomato_widgets.core.play import play_game
 from tomato_widgets.games import GAMES, make_bot
 
 
-def one_game(game_name: str, players: int, number: int, seed: int, options: dict | None):
-    """(the heuristic seat's win share, its score, the random seats' mean score, a random
-    seat's win share). Alone at the table (a solo game) the same deal is played again by a
-    random bot: its win and score are what the heuristic is measured against."""
+def _number(score) -> float:
+    """A final score as one number (a tuple score ranks by its first part)."""
+    if isinstance(score, (tuple, list)):
+        return float(score[0]) if score else 0.0
+    return float(score)
+
+
+def one_game(game_name: str, players: int, number: int, seed: int, options: dict | None,
+             hero_kind: str = "heuristic", others_kind: str = "random",
+             settings: dict | None = None):
+    """(the hero seat's win share, its score, the other seats' mean score, an equal seat's
+    win share, the hero's searched decisions, its thinking seconds). Alone at the table (a
+    solo game) the same deal is played again by an ``others_kind`` bot: its win and score
+    are what the hero is measured against."""
     hero = number % players
     game_seed = f"{seed}-{players}-{number}"
-    bots = [make_bot(game_name, "heuristic" if seat == hero else "random", f"{game_seed}-{seat}")
+    bots = [make_bot(game_name, hero_kind if seat == hero else others_kind, f"{game_seed}-{seat}",
+                     **(settings or {}) if seat == hero else {})
             for seat in range(players)]
     record = play_game(GAMES[game_name], bots, seed=game_seed, options=options)
     outcome = record.outcome
     share = 1 / len(outcome.winners) if hero in outcome.winners else 0.0
+    decisions = getattr(bots[hero], "decisions", 0)
+    thinking = getattr(bots[hero], "thinking", 0.0)
     if players == 1:
-        alone = play_game(GAMES[game_name], [make_bot(game_name, "random", f"{game_seed}-0")],
+        alone = play_game(GAMES[game_name], [make_bot(game_name, others_kind, f"{game_seed}-0")],
                           seed=game_seed, options=options).outcome
-        return share, outcome.scores[0], alone.scores[0], float(bool(alone.winners))
-    others = [score for seat, score in enumerate(outcome.scores) if seat != hero]
-    return share, outcome.scores[hero], sum(others) / len(others), 1 / players
+        return (share, _number(outcome.scores[0]), _number(alone.scores[0]),
+                float(bool(alone.winners)), decisions, thinking)
+    others = [_number(score) for seat, score in enumerate(outcome.scores) if seat != hero]
+    return (share, _number(outcome.scores[hero]), sum(others) / len(others), 1 / players,
+            decisions, thinking)
 
 
 def _run(job):
@@ -45,18 +72,29 @@ def _run(job):
 
 
 def measure(game_name: str, players: int, games: int, seed: int = 0, options: dict | None = None,
-            jobs: int = 1) -> dict:
-    work = [(game_name, players, number, seed, options) for number in range(games)]
+            jobs: int = 1, hero_kind: str = "heuristic", others_kind: str = "random",
+            settings: dict | None = None) -> dict:
+    work = [(game_name, players, number, seed, options, hero_kind, others_kind, settings)
+            for number in range(games)]
+    start = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             results = list(pool.map(_run, work, chunksize=8))
     else:
         results = [_run(job) for job in work]
+    elapsed = time.perf_counter() - start
+    share = sum(r[0] for r in results) / games
+    spread = (sum((r[0] - share) ** 2 for r in results) / (games - 1)) if games > 1 else 0.0
+    decisions = sum(r[4] for r in results)
     return {"players": players, "games": games,
-            "win_share": sum(r[0] for r in results) / games,
+            "win_share": share,
+            "margin": 1.96 * math.sqrt(spread / games) if games > 1 else 1.0,
             "heuristic_score": sum(r[1] for r in results) / games,
             "random_score": sum(r[2] for r in results) / games,
-            "random_share": sum(r[3] for r in results) / games}
+            "random_share": sum(r[3] for r in results) / games,
+            "decisions": decisions,
+            "thinking": sum(r[5] for r in results) / decisions if decisions else 0.0,
+            "seconds_per_game": elapsed / games}
 
 
 def _options(pairs) -> dict | None:
@@ -78,16 +116,55 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--options", nargs="*", metavar="NAME=VALUE", help="game options")
     parser.add_argument("--jobs", type=int, default=1, help="processes to play in")
+    parser.add_argument("--hero", default="heuristic",
+                        help="the measured bot: heuristic, search, ...")
+    parser.add_argument("--others", help="the bots in the other seats (default: random against "
+                                         "the heuristic hero, else heuristic)")
+    parser.add_argument("--seconds", type=float, help="the search hero's thinking time per "
+                                                      "decision (default 0.1)")
+    parser.add_argument("--playouts", type=int, help="the search hero's playouts per decision "
+                                                     "(instead of --seconds: reproducible)")
+    parser.add_argument("--rollout", default=None, help="the search hero's rollout bots "
+                        "(default: the game's choice)")
     args = parser.parse_args()
     game = GAMES[args.game]
     options = _options(args.options)
-    print(f"{game.title}: one heuristic bot against random bots, {args.games} games per size")
-    print("players | heuristic win share | random seat's share | heuristic mean score | "
-          "random mean score")
+    others = args.others or ("random" if args.hero == "heuristic" else "heuristic")
+    settings = None
+    if args.hero == "search":
+        settings = {"rollout": args.rollout}
+        if args.playouts:
+            settings.update(playouts=args.playouts, seconds=None)
+        else:
+            settings["seconds"] = args.seconds or 0.1
+    elif args.seconds or args.playouts:
+        parser.error("--seconds and --playouts are for --hero search")
+    if args.hero == "heuristic" and others == "random":  # the original table, as it was
+        print(f"{game.title}: one heuristic bot against random bots, {args.games} games per size")
+        print("players | heuristic win share | random seat's share | heuristic mean score | "
+              "random mean score")
+    else:
+        what = args.hero
+        if settings:
+            budget = (f"{settings['playouts']} playouts" if settings.get("playouts")
+                      else f"{settings['seconds']} s")
+            what = f"search bot ({budget} per decision, {args.rollout or game.search_rollout} rollouts)"
+        print(f"{game.title}: one {what} against {others} bots, {args.games} games per size")
+        print("players | hero win share (95%)  | equal seat's share | hero mean score | "
+              "others' mean score | searched decisions/game | thinking/decision | s/game")
     for players in (int(n) for n in args.players.split(",")):
-        result = measure(args.game, players, args.games, args.seed, options, args.jobs)
-        print(f"{players:>7} | {result['win_share']:>19.1%} | {result['random_share']:>19.1%} | "
-              f"{result['heuristic_score']:>20.2f} | {result['random_score']:>17.2f}", flush=True)
+        result = measure(args.game, players, args.games, args.seed, options, args.jobs,
+                         args.hero, others, settings)
+        if args.hero == "heuristic" and others == "random":
+            print(f"{players:>7} | {result['win_share']:>19.1%} | "
+                  f"{result['random_share']:>19.1%} | {result['heuristic_score']:>20.2f} | "
+                  f"{result['random_score']:>17.2f}", flush=True)
+            continue
+        share = f"{result['win_share']:.1%} ± {result['margin']:.1%}"
+        print(f"{players:>7} | {share:>21} | {result['random_share']:>18.1%} | "
+              f"{result['heuristic_score']:>15.2f} | {result['random_score']:>18.2f} | "
+              f"{result['decisions'] / result['games']:>23.1f} | {result['thinking']:>15.3f} s | "
+              f"{result['seconds_per_game']:>6.2f}", flush=True)
 
 
 if __name__ == "__main__":

@@ -365,8 +365,8 @@ def _add_advice_commands(sub) -> None:
                              "the same advice)")
     advise.add_argument("--seed", type=whole_number, default=0,
                         help="the same seed and playouts give the same advice")
-    advise.add_argument("--rollout", choices=("heuristic", "random"), default="heuristic",
-                        help="the bots that play the games out (default: heuristic)")
+    advise.add_argument("--rollout", choices=("heuristic", "random"), default=None,
+                        help="the bots that play the games out (default: the game's choice)")
     advise.add_argument("--json", action="store_true", help="print the advice as JSON")
     rev = sub.add_parser("review", help="a player's costliest decisions in a record and what "
                                         "decided the game")
@@ -384,7 +384,7 @@ def _add_advice_commands(sub) -> None:
                      help="how many of the costliest decisions to show (default: 5)")
     rev.add_argument("--seed", type=whole_number, default=0,
                      help="the same seed and playouts give the same review")
-    rev.add_argument("--rollout", choices=("heuristic", "random"), default="heuristic",
+    rev.add_argument("--rollout", choices=("heuristic", "random"), default=None,
                      help="the bots that play the games out (default: heuristic; random is "
                           "many times faster and judges the moves more roughly)")
     rev.add_argument("--json", action="store_true", help="print the review as JSON")

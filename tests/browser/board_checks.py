@@ -80,13 +80,18 @@ MEASURE_BOARD = """async (root) => {
   const targets = [];
   for (const node of layer.querySelectorAll('[data-action], [data-pick], [data-drop]')) {
     if (!node.getClientRects().length) continue;
-    // scrolled to the middle unless wholly in the window and its middle is there to click
-    // (the notebook's own bars may cover what is inside the window)
+    // scrolled to the middle unless wholly in the window with its middle and its top and
+    // bottom edges there to click (the notebook's own bars may cover part of the window)
     const seen = node.getBoundingClientRect();
-    const middle = seen.top >= 0 && seen.left >= 0 && seen.bottom <= innerHeight
-      && seen.right <= innerWidth
-      && document.elementFromPoint((seen.left + seen.right) / 2, (seen.top + seen.bottom) / 2);
-    if (!middle || !(node.contains(middle) || middle.closest('.tw-board'))) {
+    const across = (seen.left + seen.right) / 2;
+    const reachable = (y) => {
+      const hit = document.elementFromPoint(across, y);
+      return !!hit && (node.contains(hit) || !!hit.closest('.tw-board'));
+    };
+    const onScreen = seen.top >= 0 && seen.left >= 0 && seen.bottom <= innerHeight
+      && seen.right <= innerWidth;
+    if (!onScreen || !reachable((seen.top + seen.bottom) / 2) || !reachable(seen.top + 1)
+        || !reachable(seen.bottom - 1)) {
       node.scrollIntoView({ block: 'center', inline: 'nearest' });
       await new Promise((done) => requestAnimationFrame(() => done()));
     }

@@ -111,6 +111,9 @@ def check_budget(seconds: Any, playouts: Any, default_seconds: float | None = DE
 
 
 def check_rollout(game: Game, rollout: Any) -> str:
+    """The bot kind to play out with: one the game has (None: the game's own choice)."""
+    if rollout is None:
+        return game.search_rollout
     from ..games import game_package  # the registry imports the games, which import core
     kinds = sorted(game_package(game.name).BOTS)
     if rollout not in kinds:
@@ -122,7 +125,7 @@ def check_rollout(game: Game, rollout: Any) -> str:
 # ---- asking ---------------------------------------------------------------------------------
 def advise(record, step: int, seat: int | str, *, seconds: float | None = None,
            playouts: int | None = None, seed: int | str = 0,
-           rollout: str = "heuristic") -> Search:
+           rollout: str | None = None) -> Search:
     """Rate every legal move of ``seat`` (a seat number or a player's name) at step ``step``
     of ``record`` (a GameRecord, a path or JSON text). Thinks ``playouts`` playouts or
     ``seconds`` (default 2 s); the same seed and playouts give the same ratings."""

@@ -170,6 +170,10 @@ class Game:
     summary: str = ""
     #: what the final scores count, as a learner says it ("chips", "stars")
     score_name: str = "points"
+    #: the bot kind that plays games out in a search (``core.search``) unless told otherwise:
+    #: random play-outs rated moves better per second of thinking than the heuristic bots'
+    #: in every game (``benchmarks/bots.py --hero search``); a game may choose otherwise
+    search_rollout: str = "random"
     #: False for a game where every seat sees the whole table at every step (nothing to
     #: resample, nothing that could leak: the hidden-information checks have nothing to find)
     hidden_information: bool = True

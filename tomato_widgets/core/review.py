@@ -94,7 +94,7 @@ class Review:
     decided: str | None = None
     playouts: int = 0
     seconds: float = 0.0
-    rollout: str = "heuristic"
+    rollout: str = ""
     #: False when ``should_stop`` ended the review before every chosen decision was searched
     complete: bool = True
 
@@ -221,7 +221,7 @@ def _last(decisions: Any) -> int | None:
 
 def review(record, seat: int | str, *, playouts: int | None = None,
            seconds_per_decision: float | None = None, decisions: int | str | None = None,
-           seed: int | str = 0, rollout: str = "heuristic", top: int = 5,
+           seed: int | str = 0, rollout: str | None = None, top: int = 5,
            on_progress: Callable[[int, int, int], Any] | None = None,
            should_stop: Callable[[], bool] | None = None) -> Review:
     """Search each decision of ``seat`` that had a choice (``decisions=N``: only the last N)

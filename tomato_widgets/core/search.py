@@ -29,6 +29,8 @@ from .game import CHANCE, Game, State
 MAX_ROLLOUT_STEPS = 20_000
 #: decisions of the seat, after the rated one, whose events count as its consequences
 CONSEQUENCE_DECISIONS = 2
+#: how sure the search bot must be (one-sided z) that a move beats the anchor's to leave it
+SURE_Z = 1.645
 
 
 @dataclass
@@ -47,6 +49,26 @@ class Rating:
     consequences: dict = field(default_factory=dict)
     #: rule id -> the win shares of those playouts (what the consequence is worth)
     consequence_wins: dict = field(default_factory=dict)
+    #: paired with the anchor move in the same playouts (see ``Search``): sums of the
+    #: differences in win share and in lead (own score minus the best other), and squares
+    paired: list = field(default_factory=lambda: [0.0, 0.0, 0.0, 0.0])
+
+    def beats_anchor(self) -> tuple[float, float] | None:
+        """(the win-share gain, the lead gain) over the anchor move when the playouts show
+        this move better: its win share surely higher, or its lead surely higher with the win
+        share not lower. None otherwise."""
+        n = self.playouts
+        if n < 2:
+            return None
+        gains = []
+        for total, squares in ((self.paired[0], self.paired[1]), (self.paired[2], self.paired[3])):
+            mean = total / n
+            spread = math.sqrt(max(0.0, (squares - n * mean * mean) / (n - 1)) / n)
+            gains.append((mean, spread))
+        (win, win_spread), (lead, lead_spread) = gains
+        if win > SURE_Z * win_spread or (win >= 0 and lead > SURE_Z * lead_spread):
+            return win, lead
+        return None
 
     @property
     def win_chance(self) -> float:
@@ -83,6 +105,15 @@ def _number(score) -> float:
     return float(score)
 
 
+def _lead(outcome, seat: int) -> float:
+    """Own final score minus the best other's (alone: the own score); 0 for no outcome."""
+    if outcome is None:
+        return 0.0
+    scores = [_number(score) for score in outcome.scores]
+    others = scores[:seat] + scores[seat + 1:]
+    return scores[seat] - max(others) if others else scores[seat]
+
+
 def rollout_players(game_name: str, players: int, kind: str, seed) -> list[Bot]:
     """The bots that play every seat in a playout (the searching seat's too, after its move)."""
     if kind == "random":
@@ -93,19 +124,27 @@ def rollout_players(game_name: str, players: int, kind: str, seed) -> list[Bot]:
 
 class Search:
     """An ongoing search of one decision: call ``run`` as often as wanted; ``ratings`` are
-    best first. The same seed and the same number of playouts give the same ratings."""
+    best first. The same seed and the same number of playouts give the same ratings.
 
-    def __init__(self, game: Game, state: State, seat: int, *, seed=0, rollout: str = "heuristic"):
+    ``anchor``: a move to compare every other with, playout by playout (the search bot's
+    anchor is its game's heuristic move): ``choice`` keeps it unless another is surely
+    better, by win share, or by lead (own final score minus the best other's) where the win
+    shares are too close to tell. A decision moves the win chance of a long game by a point
+    or two, which takes thousands of playouts to see; the lead shows it in far fewer."""
+
+    def __init__(self, game: Game, state: State, seat: int, *, seed=0, rollout: str | None = None,
+                 anchor: str | None = None):
         if seat not in game.to_act(state) or seat == CHANCE:
             raise ValueError(f"seat {seat} does not decide now")
         self.game = game
         self.state = state
         self.seat = seat
         self.rng = random.Random(f"search-{seed}")
-        self.rollout = rollout
+        self.rollout = rollout = rollout or game.search_rollout
         self.bots = rollout_players(game.name, game.seat_count(state), rollout, seed)
         legal = game.legal_actions(state, seat)
         self.ratings_by_action = {a: Rating(a, game.public_label(state, a, seat, seat)) for a in legal}
+        self.anchor = anchor if anchor in self.ratings_by_action else None
         self.playouts = 0
         self.seconds = 0.0
 
@@ -141,15 +180,26 @@ class Search:
     def best(self) -> str:
         return self.ratings()[0].action
 
+    def choice(self) -> str:
+        """The anchor move unless another surely beats it (then the one that beats it by
+        most); without an anchor, the best rated."""
+        if self.anchor is None:
+            return self.best()
+        better = [(gain, rating.action) for rating in self.ratings_by_action.values()
+                  if rating.action != self.anchor and (gain := rating.beats_anchor()) is not None]
+        return max(better)[1] if better else self.anchor
+
     # ---- one playout -------------------------------------------------------------
     def _playout(self) -> None:
         world = self.game.resample_hidden(self.state, self.seat, self.rng)
         chance_seed = self.rng.getrandbits(48)
+        results = {}
         for action, rating in self.ratings_by_action.items():
             outcome, told = self._play_out(world, action, chance_seed)
             share = 0.0
             if outcome is not None and self.seat in outcome.winners:
                 share = 1 / len(outcome.winners)
+            results[action] = (share, _lead(outcome, self.seat))
             rating.playouts += 1
             rating.wins += share
             rating.wins_squared += share * share
@@ -158,6 +208,15 @@ class Search:
             for rule in told:
                 rating.consequences[rule] = rating.consequences.get(rule, 0) + 1
                 rating.consequence_wins[rule] = rating.consequence_wins.get(rule, 0.0) + share
+        if self.anchor is not None:
+            base_win, base_lead = results[self.anchor]
+            for action, (share, lead) in results.items():
+                win, ahead = share - base_win, lead - base_lead
+                paired = self.ratings_by_action[action].paired
+                paired[0] += win
+                paired[1] += win * win
+                paired[2] += ahead
+                paired[3] += ahead * ahead
         self.playouts += 1
 
     def _play_out(self, world: State, action: str, chance_seed: int):
@@ -200,16 +259,18 @@ class Search:
 
 
 class SearchBot(Bot):
-    """Chooses the move the search rates best, thinking ``seconds`` (or ``playouts``) per
-    decision. It looks at the true state only through ``resample_hidden``."""
+    """Chooses by search, thinking ``seconds`` (or ``playouts``) per decision: the
+    ``anchor`` bot's move unless the search finds another surely better (without an anchor:
+    the best rated). It looks at the true state only through ``resample_hidden``."""
 
     name = "search"
     needs_observation = False
     needs_state = True
 
     def __init__(self, seed=0, *, seconds: float | None = 1.0, playouts: int | None = None,
-                 rollout: str = "heuristic"):
+                 rollout: str | None = None, anchor: Bot | None = None):
         super().__init__(seed)
+        self.anchor = anchor  # the bot whose move is kept unless another is surely better
         self.seconds = seconds
         self.playouts = playouts
         self.rollout = rollout
@@ -220,11 +281,13 @@ class SearchBot(Bot):
     def decide(self, game: Game, state: State, seat: int, legal: Sequence[str]) -> str:
         if len(legal) == 1:
             return legal[0]
-        search = Search(game, state, seat, seed=f"{self.seed}-{self.decisions}", rollout=self.rollout)
+        anchor = self.anchor.decide(game, state, seat, legal) if self.anchor is not None else None
+        search = Search(game, state, seat, seed=f"{self.seed}-{self.decisions}", rollout=self.rollout,
+                        anchor=anchor)
         search.run(playouts=self.playouts, seconds=None if self.playouts else self.seconds)
         self.decisions += 1
         self.thinking += search.seconds
-        return search.best()
+        return search.choice()
 
     def choose(self, game, observation, legal):
         raise TypeError("the search bot decides from the state (see Bot.decide), not an observation")

@@ -39,7 +39,7 @@ def bot_kinds(game_name: str) -> list[str]:
 def make_bot(game_name: str, kind: str, seed: int | str = 0, **settings):
     """A bot of kind ``kind`` ("random", "heuristic", "search") for the game. Only the search
     bot takes settings: ``seconds`` or ``playouts`` per decision, and ``rollout`` (the bot
-    kind that plays the games out: "heuristic" or "random")."""
+    kind that plays the games out: "heuristic" or "random"; by default the game's choice)."""
     bots = game_package(game_name).BOTS
     if kind == "search":
         return _search_bot(game_name, seed, settings)
@@ -62,8 +62,10 @@ def _search_bot(game_name: str, seed, settings: dict):
         if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))
                                   or not 0 < value <= 3600 * (1 if name == "seconds" else 1000)):
             raise InvalidInputError(f"the search bot's {name} must be a number above 0, not {value!r}")
-    rollout = settings.get("rollout", "heuristic")
-    if rollout not in game_package(game_name).BOTS:
+    rollout = settings.get("rollout")
+    if rollout is not None and rollout not in game_package(game_name).BOTS:
         raise InvalidInputError(f"the search bot plays out with one of {', '.join(sorted(game_package(game_name).BOTS))}, "
                                 f"not {rollout!r}")
-    return SearchBot(seed, seconds=seconds, playouts=int(playouts) if playouts else None, rollout=rollout)
+    anchor = bots["heuristic"](f"{seed}-anchor") if "heuristic" in (bots := game_package(game_name).BOTS) else None
+    return SearchBot(seed, seconds=seconds, playouts=int(playouts) if playouts else None,
+                     rollout=rollout, anchor=anchor)

@@ -29,8 +29,7 @@ SETTLE_S = 0.25
 #: the search stops refining when every move's margin is this small, or after this long
 ENOUGH_MARGIN = 0.01
 MOST_SECONDS = 60.0
-#: the rollout players the advisor plays the game out with
-ROLLOUT = "heuristic"
+FAIR_GAME = "The advisor is off in a fair game (takebacks=False)."
 
 
 @dataclass(frozen=True)
@@ -49,7 +48,7 @@ def target_of(widget) -> Target | str:
     game, names = record.game, record.players
     human = widget._human
     if human is not None and not widget.takebacks_allowed:
-        return "The advisor is off in a fair game (takebacks=False)."
+        return FAIR_GAME
     if human is not None and step != len(record.steps):
         return "The advisor rates the decision in front of you: go to the newest step."
     state = record.states[step]
@@ -145,8 +144,8 @@ class Advisor:
         if self.target is not None and found.key == self.target.key:
             return  # the same decision: the search goes on
         self.target = found
-        self.search = Search(widget.game, found.state, found.seat, seed=f"advisor-{found.key[2]}",
-                             rollout=ROLLOUT)
+        # the seed ``advise`` uses by default: the same numbers as the command line's
+        self.search = Search(widget.game, found.state, found.seat, seed=0)
         widget.advice = {"note": "Thinking\u2026", "seat": found.seat,
                          "name": widget.record.players[found.seat], "rows": [], "playouts": 0}
         try:

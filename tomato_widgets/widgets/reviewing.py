@@ -11,7 +11,7 @@ import asyncio
 
 from ..core.review import DEFAULT_PLAYOUTS, choices, decided_sentence, mistake_of
 from ..core.search import Search
-from .advisor import PUBLISH_S, ROLLOUT, SLICE_S
+from .advisor import PUBLISH_S, SLICE_S
 
 #: how many of the costliest decisions the review lists
 TOP = 5
@@ -88,7 +88,7 @@ class Work:
         step = self.steps[self.done]
         record = self.record
         if self.search is None:  # the seed ``advise`` uses: the same numbers as the advisor's
-            self.search = Search(record.game, record.states[step], self.seat, seed=0, rollout=ROLLOUT)
+            self.search = Search(record.game, record.states[step], self.seat, seed=0)
         left = self.playouts - self.search.playouts
         before = self.search.seconds
         self.search.run(playouts=left, seconds=seconds)

@@ -28,7 +28,7 @@ from ..core.rulebook import join_words
 from ..core.text import with_names
 from ..games import game_package, get_game, make_bot
 from .frames import CHUNK, FrameBuilder, rules_json, sprites_of
-from .advisor import Advisor
+from .advisor import FAIR_GAME, Advisor
 from .guide import Guide
 from .reviewing import Reviewer
 
@@ -460,6 +460,8 @@ class GameWidget(anywidget.AnyWidget):
     def advise(self, seconds: float = 2.0) -> list[str]:
         """The advisor's ratings of the decision shown, after searching ``seconds`` more
         (the widget's Advisor panel shows them too): one line per move, best first."""
+        if not self.advisor_offered:
+            return [FAIR_GAME]
         self.advisor_on = True
         self._advisor.restart()
         advice = self._advisor.think(seconds)
