@@ -15,8 +15,13 @@ def chance_rng(seed: int | str) -> random.Random:
 
 
 def bot_move(game: Game, state, seat: int, bot: Bot) -> str:
-    """The bot's choice for ``seat``; it knows only what that seat may know."""
-    return bot.decide(game, state, seat, game.legal_actions(state, seat))
+    """The bot's choice for ``seat``; it knows only what that seat may know. Any object with
+    ``choose`` (and ``needs_observation``) serves as a bot; a ``Bot`` may ``decide`` instead."""
+    legal = game.legal_actions(state, seat)
+    if hasattr(bot, "decide"):
+        return bot.decide(game, state, seat, legal)
+    observation = game.observe(state, seat) if bot.needs_observation else None
+    return bot.choose(game, observation, legal)
 
 
 def play_game(game: Game, bots: Sequence[Bot], *, seed: int | str = 0, options: dict | None = None,
