@@ -110,3 +110,34 @@ def test_a_search_refuses_a_seat_that_does_not_decide():
     state = game.new_game(3)
     with pytest.raises(ValueError, match="does not decide now"):
         Search(game, state, 0)
+
+
+def test_the_search_keeps_its_anchor_unless_another_move_is_surely_better():
+    """The search bot starts from its game's heuristic move (the anchor) and leaves it only
+    for a move the same playouts show better: a move far worse is left, the best is kept."""
+    game = GAMES["tomate"]
+    found = [pair for seed in (3, 4, 5) for pair in decisions(recorded("tomate", seed), 99, random.Random(4))]
+    for state, seat in found:
+        search = Search(game, state, seat, seed=1).run(playouts=40)
+        ratings = search.ratings()
+        if ratings[0].win_chance - ratings[-1].win_chance > 0.3:
+            break
+    else:
+        pytest.fail("no decision with a clearly better move was found")
+    best, worst = ratings[0].action, ratings[-1].action
+    assert Search(game, state, seat, seed=1, anchor=worst).run(playouts=40).choice() != worst
+    assert Search(game, state, seat, seed=1, anchor=best).run(playouts=40).choice() == best
+    # too few playouts to be sure of anything: the anchor stays
+    assert Search(game, state, seat, seed=1, anchor=worst).run(playouts=3).choice() == worst
+
+
+def test_a_move_beats_the_anchor_only_by_a_sure_margin():
+    from tomato_widgets.core.search import Rating
+    sure = Rating("a", "a", playouts=20, paired=[10.0, 5.0, 0.0, 0.0])   # +0.5 every time
+    assert sure.beats_anchor(1.645) == (0.5, 0.0)
+    luck = Rating("b", "b", playouts=20, paired=[2.0, 10.0, 0.0, 0.0])   # +0.1 on average, spread 0.7
+    assert luck.beats_anchor(1.645) is None
+    ahead = Rating("c", "c", playouts=20, paired=[0.0, 0.0, 40.0, 100.0])  # same wins, 2 more points
+    assert ahead.beats_anchor(1.645) == (0.0, 2.0)
+    behind = Rating("d", "d", playouts=20, paired=[-2.0, 2.0, 40.0, 100.0])  # ahead, but fewer wins
+    assert behind.beats_anchor(1.645) is None

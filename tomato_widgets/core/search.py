@@ -20,6 +20,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
+from statistics import NormalDist
 from typing import Callable, Sequence
 
 from .bots import Bot, RandomBot
@@ -29,8 +30,11 @@ from .game import CHANCE, Game, State
 MAX_ROLLOUT_STEPS = 20_000
 #: decisions of the seat, after the rated one, whose events count as its consequences
 CONSEQUENCE_DECISIONS = 2
-#: how sure the search bot must be (one-sided z) that a move beats the anchor's to leave it
-SURE_Z = 1.645
+#: how often the search bot may leave its anchor's move for one that is not really better:
+#: 5% per decision, shared among the other moves (many moves give many chances to look
+#: better by luck); and the fewest playouts it decides on
+MISTAKE_RATE = 0.05
+FEWEST_PLAYOUTS = 8
 
 
 @dataclass
@@ -53,12 +57,12 @@ class Rating:
     #: differences in win share and in lead (own score minus the best other), and squares
     paired: list = field(default_factory=lambda: [0.0, 0.0, 0.0, 0.0])
 
-    def beats_anchor(self) -> tuple[float, float] | None:
+    def beats_anchor(self, sure_z: float) -> tuple[float, float] | None:
         """(the win-share gain, the lead gain) over the anchor move when the playouts show
-        this move better: its win share surely higher, or its lead surely higher with the win
-        share not lower. None otherwise."""
+        this move better (by ``sure_z`` standard errors): its win share surely higher, or its
+        lead surely higher with the win share not lower. None otherwise."""
         n = self.playouts
-        if n < 2:
+        if n < FEWEST_PLAYOUTS:
             return None
         gains = []
         for total, squares in ((self.paired[0], self.paired[1]), (self.paired[2], self.paired[3])):
@@ -66,7 +70,7 @@ class Rating:
             spread = math.sqrt(max(0.0, (squares - n * mean * mean) / (n - 1)) / n)
             gains.append((mean, spread))
         (win, win_spread), (lead, lead_spread) = gains
-        if win > SURE_Z * win_spread or (win >= 0 and lead > SURE_Z * lead_spread):
+        if win > sure_z * win_spread or (win >= 0 and lead > sure_z * lead_spread):
             return win, lead
         return None
 
@@ -185,8 +189,10 @@ class Search:
         most); without an anchor, the best rated."""
         if self.anchor is None:
             return self.best()
+        sure_z = NormalDist().inv_cdf(1 - MISTAKE_RATE / max(1, len(self.ratings_by_action) - 1))
         better = [(gain, rating.action) for rating in self.ratings_by_action.values()
-                  if rating.action != self.anchor and (gain := rating.beats_anchor()) is not None]
+                  if rating.action != self.anchor
+                  and (gain := rating.beats_anchor(sure_z)) is not None]
         return max(better)[1] if better else self.anchor
 
     # ---- one playout -------------------------------------------------------------
