@@ -80,14 +80,17 @@ class Rating:
 
     @property
     def margin(self) -> float:
-        """Half the width of the 95% interval of the win chance (normal approximation; 1.0
-        before two playouts)."""
+        """Half the width of the 95% interval of the win chance (1.0 before two playouts).
+        The normal approximation, but never below the "plus four" interval's (as if two more
+        wins and two more losses had been seen): four playouts that all ended alike do not
+        make a win chance certain."""
         n = self.playouts
         if n < 2:
             return 1.0
         mean = self.wins / n
         variance = max(0.0, (self.wins_squared - n * mean * mean) / (n - 1))
-        return 1.96 * math.sqrt(variance / n)
+        padded = (self.wins + 2) / (n + 4)
+        return 1.96 * math.sqrt(max(variance / n, padded * (1 - padded) / (n + 4)))
 
     @property
     def mean_score(self) -> float:
