@@ -356,6 +356,11 @@ def save_notebook(page, lab: JupyterLab, name: str) -> str:
     pressed = -float("inf")
     while True:
         if time.monotonic() - pressed > 3:
+            # a save the server could not finish (it happens, rarely, on a loaded machine)
+            # leaves an error dialog over the page: closed, and the save pressed again
+            failed = page.locator(".jp-Dialog", has_text="File Save Error")
+            if failed.count():
+                failed.locator(".jp-Dialog-button").first.click()
             page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").click(position={"x": 5, "y": 5})
             page.keyboard.press("Control+s")
             pressed = time.monotonic()
