@@ -208,7 +208,8 @@ class Search:
             share = 0.0
             if outcome is not None and self.seat in outcome.winners:
                 share = 1 / len(outcome.winners)
-            results[action] = (share, _lead(outcome, self.seat))
+            if self.anchor is not None:
+                results[action] = (share, _lead(outcome, self.seat))
             rating.playouts += 1
             rating.wins += share
             rating.wins_squared += share * share

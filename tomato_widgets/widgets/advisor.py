@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 
-from ..core.advice import why
+from ..core.advice import played_move, why
 from ..core.game import CHANCE
 from ..core.search import Search
 from ..core.text import with_names
@@ -75,20 +75,8 @@ def target_of(widget) -> Target | str:
         return "Answer the exercise first; then the advisor rates the moves."
     if len(game.legal_actions(state, seat)) < 2:
         return f"{names[seat]} has only one move here: nothing to weigh."
-    played = None if human is not None else _played(record, step, seat)
+    played = None if human is not None else played_move(record, step, seat)
     return Target(state, seat, played, (id(record), len(record.steps), step, seat, view))
-
-
-def _played(record, step: int, seat: int) -> str | None:
-    """The move ``seat`` made from the state after ``step`` steps (when several decide at
-    once, the seats' moves follow each other as steps)."""
-    for index in range(step, len(record.steps)):
-        entry = record.steps[index]
-        if entry.player == seat:
-            return entry.action
-        if entry.player == CHANCE:
-            return None
-    return None
 
 
 def advice_of(search: Search, target: Target, names, done: bool) -> dict:
