@@ -351,29 +351,48 @@ def save_notebook(page, lab: JupyterLab, name: str) -> str:
     """Save with Ctrl+S and return the saved JSON text once the server has the widget state.
 
     A key press can land before the notebook has the focus back (a busy page), so Ctrl+S is
-    pressed again every few seconds until the saved file holds the widgets."""
+    pressed again when no save reached the server within a few seconds. It is never pressed
+    while a save is still on its way: two saves of one file at once can fail on the server."""
     deadline = time.monotonic() + WAIT_MS / 1000
+    in_flight: list = []  # the save requests the server has not answered yet
+
+    def sent(request):
+        if request.method == "PUT" and name in request.url:
+            in_flight.append(request)
+
+    def answered(request):
+        if request in in_flight:
+            in_flight.remove(request)
+
+    page.on("request", sent)
+    page.on("requestfinished", answered)
+    page.on("requestfailed", answered)
     pressed = -float("inf")
-    while True:
-        if time.monotonic() - pressed > 3:
-            # a save the server could not finish (it happens, rarely, on a loaded machine)
-            # leaves an error dialog over the page: closed, and the save pressed again
-            failed = page.locator(".jp-Dialog", has_text="File Save Error")
-            if failed.count():
-                failed.locator(".jp-Dialog-button").first.click()
-            page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").click(position={"x": 5, "y": 5})
-            page.keyboard.press("Control+s")
-            pressed = time.monotonic()
-        try:
-            data = lab.api(f"contents/{name}?content=1&type=notebook")
-        except (ValueError, urllib.error.HTTPError):  # read while the server was writing it
-            data = {"content": {"metadata": {}}}
-        widgets = data["content"]["metadata"].get("widgets")
-        if widgets:
-            return json.dumps(data, ensure_ascii=False)
-        if time.monotonic() > deadline:
-            raise AssertionError("the notebook was not saved with its widget state")
-        time.sleep(0.2)
+    try:
+        while True:
+            if not in_flight and time.monotonic() - pressed > 3:
+                # a save the server could not finish leaves an error dialog: closed, and again
+                failed = page.locator(".jp-Dialog", has_text="File Save Error")
+                if failed.count():
+                    failed.locator(".jp-Dialog-button").first.click()
+                page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").click(
+                    position={"x": 5, "y": 5})
+                page.keyboard.press("Control+s")
+                pressed = time.monotonic()
+            try:
+                data = lab.api(f"contents/{name}?content=1&type=notebook")
+            except (ValueError, urllib.error.HTTPError):  # read while the server was writing it
+                data = {"content": {"metadata": {}}}
+            widgets = data["content"]["metadata"].get("widgets")
+            if widgets:
+                return json.dumps(data, ensure_ascii=False)
+            if time.monotonic() > deadline:
+                raise AssertionError("the notebook was not saved with its widget state")
+            page.wait_for_timeout(200)  # lets the page's request events arrive
+    finally:
+        page.remove_listener("request", sent)
+        page.remove_listener("requestfinished", answered)
+        page.remove_listener("requestfailed", answered)
 
 
 # ---- the widget in a page --------------------------------------------------------------------
