@@ -37,9 +37,9 @@ case "${1:-}" in
     shift
     setup test
     if [ -d tests/browser ]; then ensure_chromium; fi
-    # whole files per worker: a notebook's cells run in order in one kernel (nbval), and
-    # each browser test file shares one JupyterLab server
-    exec "$VENV/bin/python" -m pytest -n 2 --dist loadfile --nbval tests notebooks "$@"
+    # whole files per worker (tests/conftest.py groups them): a notebook's cells run in
+    # order in one kernel (nbval), and a browser test file's tests share their pages
+    exec "$VENV/bin/python" -m pytest -n 2 --dist loadgroup --nbval tests notebooks "$@"
     ;;
   *)
     echo "usage: ./dev.sh lab | test [pytest options]" >&2

@@ -32,6 +32,16 @@ def pytest_configure(config):
     settings.load_profile("tomato")
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config, items):
+    """Run with ``--dist loadgroup``: a file's tests stay together on one worker, in order
+    (nbval runs a notebook's cells in one kernel; a browser test file's tests share pages),
+    unless a test names a group of its own (a long test that may run beside its file's)."""
+    for item in items:
+        if item.get_closest_marker("xdist_group") is None:
+            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
+
+
 @pytest.fixture
 def games_per_case(request):
     return request.config.getoption("--games") or 25

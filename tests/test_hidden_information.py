@@ -60,7 +60,11 @@ def pattern_for(game_name: str, tokens: set[str]):
 
 
 def leaks(game_name: str, tokens: set[str], text: str) -> list[str]:
-    pattern = pattern_for(game_name, tokens)
+    # only the tokens whose words occur in the text at all go into the (slow) whole-word
+    # pattern: the same finds, in a fraction of the time over a long game's data
+    present = {token for token in tokens
+               if any(word in text for word in game_package(game_name).words_for(token))}
+    pattern = pattern_for(game_name, present)
     return sorted(set(pattern.findall(text))) if pattern else []
 
 
