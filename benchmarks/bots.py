@@ -4,7 +4,7 @@ search bot plays than the heuristic bot.
     python benchmarks/bots.py [--game tomatomat] [--games 300] [--players 2,3,4] [--seed 0]
                               [--options rounds=4] [--jobs 2]
     python benchmarks/bots.py --hero search [--seconds 0.1 | --playouts 20]
-                              [--rollout heuristic|random] [--others heuristic] [...as above]
+                              [--rollout heuristic|random|own-turn] [--others heuristic] [...as above]
 
 For each table size: ``--games`` seeded games, one hero bot (``--hero``, by default the
 heuristic bot) and ``--others`` bots in the other seats (by default random bots against the
@@ -19,7 +19,8 @@ on the machine's speed); ``--playouts`` gives it a fixed number per decision ins
 With ``--hero search`` (``tomato_widgets.core.search.SearchBot``, rolling out with the
 ``--rollout`` bots) the table also gives the 95% margin of the win share (normal
 approximation over the games), the searched decisions (those with two or more legal moves)
-per game, the mean thinking time per searched decision, and the seconds per game.
+per game, the share of them where it left its heuristic move for one the playouts showed
+surely better, the mean thinking time per searched decision, and the seconds per game.
 """
 from __future__ import annotations
 
@@ -44,7 +45,8 @@ def one_game(game_name: str, players: int, number: int, seed: int, options: dict
              hero_kind: str = "heuristic", others_kind: str = "random",
              settings: dict | None = None):
     """(the hero seat's win share, its score, the other seats' mean score, an equal seat's
-    win share, the hero's searched decisions, its thinking seconds). Alone at the table (a
+    win share, the hero's searched decisions, its thinking seconds, the decisions where it left
+    its anchor's move). Alone at the table (a
     solo game) the same deal is played again by an ``others_kind`` bot: its win and score
     are what the hero is measured against."""
     hero = number % players
@@ -57,14 +59,15 @@ def one_game(game_name: str, players: int, number: int, seed: int, options: dict
     share = 1 / len(outcome.winners) if hero in outcome.winners else 0.0
     decisions = getattr(bots[hero], "decisions", 0)
     thinking = getattr(bots[hero], "thinking", 0.0)
+    left = getattr(bots[hero], "left_anchor", 0)
     if players == 1:
         alone = play_game(GAMES[game_name], [make_bot(game_name, others_kind, f"{game_seed}-0")],
                           seed=game_seed, options=options).outcome
         return (share, _number(outcome.scores[0]), _number(alone.scores[0]),
-                float(bool(alone.winners)), decisions, thinking)
+                float(bool(alone.winners)), decisions, thinking, left)
     others = [_number(score) for seat, score in enumerate(outcome.scores) if seat != hero]
     return (share, _number(outcome.scores[hero]), sum(others) / len(others), 1 / players,
-            decisions, thinking)
+            decisions, thinking, left)
 
 
 def _run(job):
@@ -94,6 +97,7 @@ def measure(game_name: str, players: int, games: int, seed: int = 0, options: di
             "random_share": sum(r[3] for r in results) / games,
             "decisions": decisions,
             "thinking": sum(r[5] for r in results) / decisions if decisions else 0.0,
+            "left": sum(r[6] for r in results) / decisions if decisions else 0.0,
             "seconds_per_game": elapsed / games}
 
 
@@ -151,7 +155,7 @@ def main() -> None:
             what = f"search bot ({budget} per decision, {args.rollout or game.search_rollout} rollouts)"
         print(f"{game.title}: one {what} against {others} bots, {args.games} games per size")
         print("players | hero win share (95%)  | equal seat's share | hero mean score | "
-              "others' mean score | searched decisions/game | thinking/decision | s/game")
+              "others' mean score | searched decisions/game | left heuristic | thinking/decision | s/game")
     for players in (int(n) for n in args.players.split(",")):
         result = measure(args.game, players, args.games, args.seed, options, args.jobs,
                          args.hero, others, settings)
@@ -163,7 +167,8 @@ def main() -> None:
         share = f"{result['win_share']:.1%} ± {result['margin']:.1%}"
         print(f"{players:>7} | {share:>21} | {result['random_share']:>18.1%} | "
               f"{result['heuristic_score']:>15.2f} | {result['random_score']:>18.2f} | "
-              f"{result['decisions'] / result['games']:>23.1f} | {result['thinking']:>15.3f} s | "
+              f"{result['decisions'] / result['games']:>23.1f} | {result['left']:>14.1%} | "
+              f"{result['thinking']:>15.3f} s | "
               f"{result['seconds_per_game']:>6.2f}", flush=True)
 
 

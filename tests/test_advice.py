@@ -189,7 +189,7 @@ def test_advice_refuses_the_end_of_a_finished_game():
     ({"playouts": 2.5}, "playouts must be a whole number above 0"),
     ({"seconds": -1}, "seconds must be a number above 0"),
     ({"seconds": float("nan")}, "seconds must be a number above 0"),
-    ({"playouts": 1, "rollout": "search"}, "played out by one of heuristic, random, not 'search'"),
+    ({"playouts": 1, "rollout": "search"}, "played out by one of heuristic, own-turn, random, not 'search'"),
 ])
 def test_advice_refuses_a_bad_budget_or_rollout(settings, message):
     record = recorded("tomate")

@@ -97,7 +97,7 @@ def test_make_bot_offers_the_search_bot_and_checks_its_settings():
         make_bot("tomate", "search", depth=3)
     with pytest.raises(InvalidInputError, match="seconds must be a number above 0"):
         make_bot("tomate", "search", seconds=0)
-    with pytest.raises(InvalidInputError, match="plays out with one of heuristic, random"):
+    with pytest.raises(InvalidInputError, match="plays out with one of heuristic, own-turn, random"):
         make_bot("tomate", "search", rollout="search")
     with pytest.raises(InvalidInputError, match="takes no settings"):
         make_bot("tomate", "heuristic", seconds=1)
@@ -133,11 +133,73 @@ def test_the_search_keeps_its_anchor_unless_another_move_is_surely_better():
 
 def test_a_move_beats_the_anchor_only_by_a_sure_margin():
     from tomato_widgets.core.search import Rating
-    sure = Rating("a", "a", playouts=20, paired=[10.0, 5.0, 0.0, 0.0])   # +0.5 every time
+    sure = Rating("a", "a", playouts=20, paired_playouts=20, paired=[10.0, 5.0, 0.0, 0.0])   # +0.5 every time
     assert sure.beats_anchor(1.645) == (0.5, 0.0)
-    luck = Rating("b", "b", playouts=20, paired=[2.0, 10.0, 0.0, 0.0])   # +0.1 on average, spread 0.7
+    luck = Rating("b", "b", playouts=20, paired_playouts=20, paired=[2.0, 10.0, 0.0, 0.0])   # +0.1 on average, spread 0.7
     assert luck.beats_anchor(1.645) is None
-    ahead = Rating("c", "c", playouts=20, paired=[0.0, 0.0, 40.0, 100.0])  # same wins, 2 more points
+    ahead = Rating("c", "c", playouts=20, paired_playouts=20, paired=[0.0, 0.0, 40.0, 100.0])  # same wins, 2 more points
     assert ahead.beats_anchor(1.645) == (0.0, 2.0)
-    behind = Rating("d", "d", playouts=20, paired=[-2.0, 2.0, 40.0, 100.0])  # ahead, but fewer wins
+    behind = Rating("d", "d", playouts=20, paired_playouts=20, paired=[-2.0, 2.0, 40.0, 100.0])  # ahead, but fewer wins
     assert behind.beats_anchor(1.645) is None
+
+
+def test_after_the_screening_only_the_anchor_and_its_contenders_are_played_on():
+    """The search bot's search tries every move for the first playouts, then only the anchor
+    and the moves that did best against it, whose comparison with the anchor starts afresh
+    (a move that looked good by luck in the screening gets no head start)."""
+    from tomato_widgets.core.search import CONTENDERS, SCREEN_PLAYOUTS
+    game = GAMES["diced_tomatoes"]
+    found = [pair for seed in (3, 4) for pair in decisions(recorded("diced_tomatoes", seed), 99,
+                                                           random.Random(2))]
+    state, seat = next((s, p) for s, p in found if len(game.legal_actions(s, p)) > CONTENDERS + 2)
+    anchor = game.legal_actions(state, seat)[0]
+    search = Search(game, state, seat, seed=1, anchor=anchor).run(playouts=SCREEN_PLAYOUTS + 12)
+    played = {rating.action: rating.playouts for rating in search.ratings()}
+    assert sorted(played.values()).count(SCREEN_PLAYOUTS + 12) == CONTENDERS + 1
+    assert played[anchor] == SCREEN_PLAYOUTS + 12 and search.active[0] == anchor
+    assert all(count == SCREEN_PLAYOUTS for action, count in played.items() if action not in search.active)
+    for action in search.active[1:]:
+        assert search.ratings_by_action[action].paired_playouts == 12
+    assert search.choice() in search.active
+    # without an anchor (the advisor) every move is rated all along
+    unanchored = Search(game, state, seat, seed=1).run(playouts=SCREEN_PLAYOUTS + 2)
+    assert {rating.playouts for rating in unanchored.ratings()} == {SCREEN_PLAYOUTS + 2}
+
+
+class _Logged:
+    """A bot that plays as ``bot`` does and writes who moved (and as what) into ``log``."""
+
+    def __init__(self, bot, who, log):
+        self.bot, self.who, self.log = bot, who, log
+        self.rng = bot.rng
+        self.needs_observation = bot.needs_observation
+
+    def choose(self, game, observation, legal):
+        self.log.append(self.who)
+        return self.bot.choose(game, observation, legal)
+
+
+@pytest.mark.parametrize("name", ["diced_tomatoes", "tomate"])
+def test_the_own_turn_rollout_plays_the_rest_of_the_seats_turn_heuristically(name):
+    """With the "own-turn" rollout the searching seat's moves right after the rated one, up
+    to the first move of another seat, are its game's heuristic bot's; every later move is
+    random. In Diced Tomatoes a turn has several decisions; in Tomate a seat moves once."""
+    game = GAMES[name]
+    state, seat = decisions(recorded(name, 3), 1, random.Random(5))[0]
+    search = Search(game, state, seat, seed=2, rollout="own-turn")
+    log = []
+    search.bots = [_Logged(bot, ("random", number), log) for number, bot in enumerate(search.bots)]
+    search.turn_bot = _Logged(search.turn_bot, ("turn", seat), log)
+    turns = 0
+    for action in search.actions:
+        for chance_seed in range(3):
+            log.clear()
+            search._play_out(state, action, chance_seed)
+            own = [who for who in log if who[0] == "turn"]
+            others = next((index for index, who in enumerate(log) if who[1] != seat), len(log))
+            assert log[:len(own)] == own and len(own) <= others  # the heuristic bot comes first
+            assert all(who == ("turn", seat) for who in own)
+            turns += len(own)
+    assert (turns > 0) == (name == "diced_tomatoes")
+    with pytest.raises(InvalidInputError, match="own-turn"):
+        make_bot(name, "search", 1, rollout="own-way")

@@ -365,7 +365,7 @@ def _add_advice_commands(sub) -> None:
                              "the same advice)")
     advise.add_argument("--seed", type=whole_number, default=0,
                         help="the same seed and playouts give the same advice")
-    advise.add_argument("--rollout", choices=("heuristic", "random"), default=None,
+    advise.add_argument("--rollout", choices=("heuristic", "random", "own-turn"), default=None,
                         help="the bots that play the games out (default: the game's choice)")
     advise.add_argument("--json", action="store_true", help="print the advice as JSON")
     rev = sub.add_parser("review", help="a player's costliest decisions in a record and what "
@@ -384,7 +384,7 @@ def _add_advice_commands(sub) -> None:
                      help="how many of the costliest decisions to show (default: 5)")
     rev.add_argument("--seed", type=whole_number, default=0,
                      help="the same seed and playouts give the same review")
-    rev.add_argument("--rollout", choices=("heuristic", "random"), default=None,
+    rev.add_argument("--rollout", choices=("heuristic", "random", "own-turn"), default=None,
                      help="the bots that play the games out (default: heuristic; random is "
                           "many times faster and judges the moves more roughly)")
     rev.add_argument("--json", action="store_true", help="print the review as JSON")

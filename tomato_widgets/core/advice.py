@@ -114,8 +114,8 @@ def check_rollout(game: Game, rollout: Any) -> str:
     """The bot kind to play out with: one the game has (None: the game's own choice)."""
     if rollout is None:
         return game.search_rollout
-    from ..games import game_package  # the registry imports the games, which import core
-    kinds = sorted(game_package(game.name).BOTS)
+    from .search import rollout_kinds
+    kinds = rollout_kinds(game.name)
     if rollout not in kinds:
         raise InvalidInputError(f"the games are played out by one of {', '.join(kinds)}, "
                                 f"not {quote(rollout)}")

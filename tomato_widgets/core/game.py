@@ -172,7 +172,8 @@ class Game:
     score_name: str = "points"
     #: the bot kind that plays games out in a search (``core.search``) unless told otherwise:
     #: random play-outs rated moves better per second of thinking than the heuristic bots'
-    #: in every game (``benchmarks/bots.py --hero search``); a game may choose otherwise
+    #: in every game (``benchmarks/bots.py --hero search``); a game whose turns hold several
+    #: decisions may choose "own-turn" (the rest of the turn played by its heuristic bot)
     search_rollout: str = "random"
     #: False for a game where every seat sees the whole table at every step (nothing to
     #: resample, nothing that could leak: the hidden-information checks have nothing to find)

@@ -25,6 +25,7 @@ from typing import Callable, Sequence
 
 from .bots import Bot, RandomBot
 from .game import CHANCE, Game, State
+from .play import bot_move
 
 #: a rollout that has not ended after this many steps is abandoned (counted as no win)
 MAX_ROLLOUT_STEPS = 20_000
@@ -35,6 +36,11 @@ CONSEQUENCE_DECISIONS = 2
 #: better by luck); and the fewest playouts it decides on
 MISTAKE_RATE = 0.05
 FEWEST_PLAYOUTS = 8
+#: with an anchor, the first SCREEN_PLAYOUTS playouts try every move; then only the anchor
+#: and the CONTENDERS moves that did best against it go on, compared afresh (so the moves
+#: that look good by luck in the screening are not favoured in the final comparison)
+SCREEN_PLAYOUTS = 8
+CONTENDERS = 2
 
 
 @dataclass
@@ -56,12 +62,14 @@ class Rating:
     #: paired with the anchor move in the same playouts (see ``Search``): sums of the
     #: differences in win share and in lead (own score minus the best other), and squares
     paired: list = field(default_factory=lambda: [0.0, 0.0, 0.0, 0.0])
+    #: how many playouts ``paired`` sums over
+    paired_playouts: int = 0
 
     def beats_anchor(self, sure_z: float) -> tuple[float, float] | None:
         """(the win-share gain, the lead gain) over the anchor move when the playouts show
         this move better (by ``sure_z`` standard errors): its win share surely higher, or its
         lead surely higher with the win share not lower. None otherwise."""
-        n = self.playouts
+        n = self.paired_playouts
         if n < FEWEST_PLAYOUTS:
             return None
         gains = []
@@ -121,9 +129,26 @@ def _lead(outcome, seat: int) -> float:
     return scores[seat] - max(others) if others else scores[seat]
 
 
+#: the rollout that plays every seat at random, except the rest of the searching seat's turn
+#: (its moves right after the rated one, until another seat moves), which its game's
+#: heuristic bot plays: a move that needs a sensible follow-up in the same turn (keeping dice
+#: for a set) is not judged by random follow-ups
+OWN_TURN = "own-turn"
+
+
+def rollout_kinds(game_name: str) -> list[str]:
+    """The rollouts a game's search may use: its bots' kinds, and OWN_TURN where it has a
+    heuristic bot."""
+    from ..games import game_package  # the registry imports the games, which import core
+    kinds = set(game_package(game_name).BOTS)
+    if "heuristic" in kinds:
+        kinds.add(OWN_TURN)
+    return sorted(kinds)
+
+
 def rollout_players(game_name: str, players: int, kind: str, seed) -> list[Bot]:
     """The bots that play every seat in a playout (the searching seat's too, after its move)."""
-    if kind == "random":
+    if kind in ("random", OWN_TURN):
         return [RandomBot(f"{seed}-{seat}") for seat in range(players)]
     from ..games import make_bot  # the registry imports the games, which import core
     return [make_bot(game_name, kind, f"{seed}-{seat}") for seat in range(players)]
@@ -137,7 +162,9 @@ class Search:
     anchor is its game's heuristic move): ``choice`` keeps it unless another is surely
     better, by win share, or by lead (own final score minus the best other's) where the win
     shares are too close to tell. A decision moves the win chance of a long game by a point
-    or two, which takes thousands of playouts to see; the lead shows it in far fewer."""
+    or two, which takes thousands of playouts to see; the lead shows it in far fewer. With an
+    anchor, after a first screening of every move, only the anchor and its best contenders
+    are played on: many more playouts for the comparison that decides."""
 
     def __init__(self, game: Game, state: State, seat: int, *, seed=0, rollout: str | None = None,
                  anchor: str | None = None):
@@ -149,9 +176,15 @@ class Search:
         self.rng = random.Random(f"search-{seed}")
         self.rollout = rollout = rollout or game.search_rollout
         self.bots = rollout_players(game.name, game.seat_count(state), rollout, seed)
+        self.turn_bot = None  # plays the rest of the seat's turn (the OWN_TURN rollout)
+        if rollout == OWN_TURN:
+            from ..games import make_bot
+            self.turn_bot = make_bot(game.name, "heuristic", f"{seed}-turn")
         legal = game.legal_actions(state, seat)
         self.ratings_by_action = {a: Rating(a, game.public_label(state, a, seat, seat)) for a in legal}
         self.anchor = anchor if anchor in self.ratings_by_action else None
+        #: the moves each playout tries (all of them, until an anchor's screening)
+        self.active = list(self.ratings_by_action)
         self.playouts = 0
         self.seconds = 0.0
 
@@ -192,10 +225,9 @@ class Search:
         most); without an anchor, the best rated."""
         if self.anchor is None:
             return self.best()
-        sure_z = NormalDist().inv_cdf(1 - MISTAKE_RATE / max(1, len(self.ratings_by_action) - 1))
-        better = [(gain, rating.action) for rating in self.ratings_by_action.values()
-                  if rating.action != self.anchor
-                  and (gain := rating.beats_anchor(sure_z)) is not None]
+        sure_z = NormalDist().inv_cdf(1 - MISTAKE_RATE / max(1, len(self.active) - 1))
+        better = [(gain, action) for action in self.active if action != self.anchor
+                  and (gain := self.ratings_by_action[action].beats_anchor(sure_z)) is not None]
         return max(better)[1] if better else self.anchor
 
     # ---- one playout -------------------------------------------------------------
@@ -203,7 +235,8 @@ class Search:
         world = self.game.resample_hidden(self.state, self.seat, self.rng)
         chance_seed = self.rng.getrandbits(48)
         results = {}
-        for action, rating in self.ratings_by_action.items():
+        for action in self.active:
+            rating = self.ratings_by_action[action]
             outcome, told = self._play_out(world, action, chance_seed)
             share = 0.0
             if outcome is not None and self.seat in outcome.winners:
@@ -227,7 +260,22 @@ class Search:
                 paired[1] += win * win
                 paired[2] += ahead
                 paired[3] += ahead * ahead
+                self.ratings_by_action[action].paired_playouts += 1
         self.playouts += 1
+        if self.anchor is not None and self.playouts == SCREEN_PLAYOUTS:
+            self._screen()
+
+    def _screen(self) -> None:
+        """Keep trying only the anchor and the CONTENDERS moves that did best against it (by
+        win share, then by lead); their comparison with the anchor starts again."""
+        if len(self.active) <= CONTENDERS + 1:
+            return
+        others = [self.ratings_by_action[action] for action in self.active if action != self.anchor]
+        others.sort(key=lambda rating: (-rating.paired[0], -rating.paired[2], rating.action))
+        for rating in others[:CONTENDERS]:
+            rating.paired = [0.0, 0.0, 0.0, 0.0]
+            rating.paired_playouts = 0
+        self.active = [self.anchor] + [rating.action for rating in others[:CONTENDERS]]
 
     def _play_out(self, world: State, action: str, chance_seed: int):
         """The outcome of ``action`` in ``world`` played to the end, and the rules that named
@@ -236,11 +284,14 @@ class Search:
         chance = random.Random(chance_seed)
         for number, bot in enumerate(self.bots):
             bot.rng.seed(chance_seed + number + 1)
+        if self.turn_bot is not None:
+            self.turn_bot.rng.seed(chance_seed)
         state = world.thaw()
         state, events = game.apply(state, action, seat)
         events = []  # the move's own events say what it is, not what it leads to
         told = set()
         watching = CONSEQUENCE_DECISIONS
+        own_turn = self.turn_bot is not None  # until another seat moves (OWN_TURN)
         for _ in range(MAX_ROLLOUT_STEPS):
             if watching >= 0:
                 for event in events:
@@ -256,11 +307,17 @@ class Search:
                     events = ()  # what luck brings (a deal, a roll) is no consequence of the move
                 continue
             events = []
+            if own_turn and (len(actors) != 1 or actors[0] != seat):
+                own_turn = False
             for actor in actors:
-                bot = self.bots[actor]
                 legal = game.legal_actions(state, actor)
-                observation = game.observe(state, actor) if bot.needs_observation else None
-                state, caused = game.apply(state, bot.choose(game, observation, legal), actor)
+                if own_turn:
+                    move = bot_move(game, state, actor, self.turn_bot)
+                else:
+                    bot = self.bots[actor]
+                    observation = game.observe(state, actor) if bot.needs_observation else None
+                    move = bot.choose(game, observation, legal)
+                state, caused = game.apply(state, move, actor)
                 if actor == seat:
                     watching -= 1  # the seat's own later moves are its choices, not consequences
                 else:
@@ -287,6 +344,7 @@ class SearchBot(Bot):
         self.seed = seed
         self.decisions = 0
         self.thinking = 0.0
+        self.left_anchor = 0  # decisions where the search found another move surely better
 
     def decide(self, game: Game, state: State, seat: int, legal: Sequence[str]) -> str:
         if len(legal) == 1:
@@ -297,7 +355,9 @@ class SearchBot(Bot):
         search.run(playouts=self.playouts, seconds=None if self.playouts else self.seconds)
         self.decisions += 1
         self.thinking += search.seconds
-        return search.choice()
+        choice = search.choice()
+        self.left_anchor += anchor is not None and choice != anchor
+        return choice
 
     def choose(self, game, observation, legal):
         raise TypeError("the search bot decides from the state (see Bot.decide), not an observation")

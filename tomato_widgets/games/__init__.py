@@ -39,7 +39,8 @@ def bot_kinds(game_name: str) -> list[str]:
 def make_bot(game_name: str, kind: str, seed: int | str = 0, **settings):
     """A bot of kind ``kind`` ("random", "heuristic", "search") for the game. Only the search
     bot takes settings: ``seconds`` or ``playouts`` per decision, and ``rollout`` (the bot
-    kind that plays the games out: "heuristic" or "random"; by default the game's choice)."""
+    kind that plays the games out: "heuristic", "random" or "own-turn"; by default the game's
+    choice)."""
     bots = game_package(game_name).BOTS
     if kind == "search":
         return _search_bot(game_name, seed, settings)
@@ -52,7 +53,7 @@ def make_bot(game_name: str, kind: str, seed: int | str = 0, **settings):
 
 
 def _search_bot(game_name: str, seed, settings: dict):
-    from ..core.search import SearchBot
+    from ..core.search import SearchBot, rollout_kinds
     unknown = set(settings) - {"seconds", "playouts", "rollout"}
     if unknown:
         raise InvalidInputError(f"the search bot has no setting {', '.join(sorted(map(repr, unknown)))}; "
@@ -63,8 +64,8 @@ def _search_bot(game_name: str, seed, settings: dict):
                                   or not 0 < value <= 3600 * (1 if name == "seconds" else 1000)):
             raise InvalidInputError(f"the search bot's {name} must be a number above 0, not {value!r}")
     rollout = settings.get("rollout")
-    if rollout is not None and rollout not in game_package(game_name).BOTS:
-        raise InvalidInputError(f"the search bot plays out with one of {', '.join(sorted(game_package(game_name).BOTS))}, "
+    if rollout is not None and rollout not in rollout_kinds(game_name):
+        raise InvalidInputError(f"the search bot plays out with one of {', '.join(rollout_kinds(game_name))}, "
                                 f"not {rollout!r}")
     anchor = bots["heuristic"](f"{seed}-anchor") if "heuristic" in (bots := game_package(game_name).BOTS) else None
     return SearchBot(seed, seconds=seconds, playouts=int(playouts) if playouts else None,
