@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The project's two entry points, each setting up its own environment first:
+# The project's entry points, each setting up its own environment first:
 #   ./dev.sh lab    install everything and open the tutorials in JupyterLab (extra args go to it)
 #   ./dev.sh test   install everything and run the whole test suite (extra args go to pytest)
+#   ./dev.sh lite   build the tutorials as an offline JupyterLite site and serve it (workshops)
 set -euo pipefail
 cd "$(dirname "$0")"
 VENV="${VENV:-.venv}"
@@ -41,8 +42,15 @@ case "${1:-}" in
     # order in one kernel (nbval), and a browser test file's tests share their pages
     exec "$VENV/bin/python" -m pytest -n 2 --dist loadgroup --nbval tests notebooks "$@"
     ;;
+  lite)
+    shift
+    # the tutorials as a static JupyterLite site that runs offline, built into build/lite/ in
+    # a build environment of its own (build/lite-env/, never $VENV), then served on
+    # 127.0.0.1; --build-only builds it and zips it as build/tomato-widgets-lite.zip
+    exec python3 lite/build.py "$@"
+    ;;
   *)
-    echo "usage: ./dev.sh lab | test [pytest options]" >&2
+    echo "usage: ./dev.sh lab | test [pytest options] | lite [--build-only] [--port N]" >&2
     exit 2
     ;;
 esac
