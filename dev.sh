@@ -38,9 +38,9 @@ case "${1:-}" in
     shift
     setup test
     if [ -d tests/browser ]; then ensure_chromium; fi
-    # whole files per worker (tests/conftest.py groups them): a notebook's cells run in
-    # order in one kernel (nbval), and a browser test file's tests share their pages
-    exec "$VENV/bin/python" -m pytest -n 2 --dist loadgroup --nbval tests notebooks "$@"
+    # whole files per worker (tests/conftest.py shares them out): a notebook's cells run
+    # in order in one kernel (nbval), and a browser test file's tests share their pages
+    exec "$VENV/bin/python" -m pytest -n 2 --dist loadfile --nbval tests notebooks "$@"
     ;;
   lite)
     shift

@@ -32,14 +32,22 @@ def pytest_configure(config):
     settings.load_profile("tomato")
 
 
-@pytest.hookimpl(tryfirst=True)
-def pytest_collection_modifyitems(config, items):
-    """Run with ``--dist loadgroup``: a file's tests stay together on one worker, in order
-    (nbval runs a notebook's cells in one kernel; a browser test file's tests share pages),
-    unless a test names a group of its own (a long test that may run beside its file's)."""
-    for item in items:
-        if item.get_closest_marker("xdist_group") is None:
-            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
+#: test files whose tests are long and independent: each may run on its own test worker
+SPREAD_FILES = {"tests/browser/test_fit.py"}
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """Whole files per test worker (nbval runs a notebook's cells in order in one kernel; a
+    browser test file's tests share pages), except the files in SPREAD_FILES, whose tests
+    are shared out one by one (each worker has its own JupyterLab)."""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ByFile(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.split("::", 1)[0]
+            return nodeid if path in SPREAD_FILES else path
+
+    return ByFile(config, log)
 
 
 @pytest.fixture

@@ -120,10 +120,7 @@ def check_notebook(browser, lab, name: str, cells: int, code: int, widths=WIDTHS
     assert errors == [] and dialogs == []
 
 
-# each tutorial's check may run on another test worker than the rest of this file's (each
-# worker has its own JupyterLab): the checks are long
-@pytest.mark.parametrize("name", [pytest.param(name, marks=pytest.mark.xdist_group(f"fit-{name}"))
-                                  for name in TUTORIALS])
+@pytest.mark.parametrize("name", TUTORIALS)
 def test_every_tutorial_widget_is_readable_wide_and_at_800_px(browser, lab, name):
     shutil.copy(NOTEBOOKS / name, lab.root / name)
     cells = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))["cells"]
