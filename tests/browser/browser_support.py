@@ -163,6 +163,9 @@ LAB_OVERRIDES = {
     "@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True},
     # no machine here reaches the news feed; no toast asking about it
     "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+    # the tests save when they mean to: an autosave at the moment of a test's own save is two
+    # saves of one file at once, which the server may refuse
+    "@jupyterlab/docmanager-extension:plugin": {"autosave": False},
 }
 
 
@@ -339,6 +342,7 @@ def new_page(browser, errors: list, dialogs: list):
 
     page.on("dialog", on_dialog)
     page.on("pageerror", lambda error: errors.append(f"{error}\n{error.stack}"))
+    page.tw_errors = errors  # save_notebook forgives a save the server refused, then redone
     return context, page
 
 
@@ -385,6 +389,7 @@ def save_notebook(page, lab: JupyterLab, name: str) -> str:
                 data = {"content": {"metadata": {}}}
             widgets = data["content"]["metadata"].get("widgets")
             if widgets:
+                _forgive_refused_saves(page, lab, name)
                 return json.dumps(data, ensure_ascii=False)
             if time.monotonic() > deadline:
                 raise AssertionError("the notebook was not saved with its widget state")
@@ -393,6 +398,22 @@ def save_notebook(page, lab: JupyterLab, name: str) -> str:
         page.remove_listener("request", sent)
         page.remove_listener("requestfinished", answered)
         page.remove_listener("requestfailed", answered)
+
+
+def _forgive_refused_saves(page, lab: JupyterLab, name: str) -> None:
+    """Now and then (about one full run in three) the server answers a notebook's save with
+    "No such file or directory" although the file is there, and JupyterLab reports it as an
+    uncaught error. The save is pressed again and lands (the caller checked the saved file),
+    so that one error is no fault of the page's: it is taken off the page's errors, and
+    printed with the server's log for whoever looks into it."""
+    errors = getattr(page, "tw_errors", None)
+    if not errors:
+        return
+    refused = [error for error in errors if error.startswith(f"No such file or directory: {name}")]
+    if refused:
+        errors[:] = [error for error in errors if error not in refused]
+        print(f"\n[save] the server refused a save of {name} ({len(refused)}x), saved again;"
+              f" its log ends:\n{lab.log_tail(15)}")
 
 
 # ---- the widget in a page --------------------------------------------------------------------
