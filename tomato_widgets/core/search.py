@@ -310,11 +310,11 @@ class Search:
             if own_turn and (len(actors) != 1 or actors[0] != seat):
                 own_turn = False
             for actor in actors:
-                legal = game.legal_actions(state, actor)
                 if own_turn:
                     move = bot_move(game, state, actor, self.turn_bot)
                 else:
                     bot = self.bots[actor]
+                    legal = game.legal_actions(state, actor)
                     observation = game.observe(state, actor) if bot.needs_observation else None
                     move = bot.choose(game, observation, legal)
                 state, caused = game.apply(state, move, actor)
