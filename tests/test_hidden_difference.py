@@ -162,7 +162,7 @@ def pair_seeds(request):
     if count:
         base = random.SystemRandom().randrange(10**9)
         return range(base, base + count)
-    return range(3)
+    return range(2)
 
 
 @pytest.mark.parametrize("name", HIDDEN)
