@@ -203,3 +203,29 @@ def test_the_own_turn_rollout_plays_the_rest_of_the_seats_turn_heuristically(nam
     assert (turns > 0) == (name == "diced_tomatoes")
     with pytest.raises(InvalidInputError, match="own-turn"):
         make_bot(name, "search", 1, rollout="own-way")
+
+
+@pytest.mark.parametrize("name", list(PLAYERS))
+def test_a_playout_plays_the_game_a_plain_loop_plays(name):
+    """A playout watches the events only while they can be consequences of the move, then
+    finishes the game in a quicker loop: it must make the same moves as a plain loop (the
+    rated move, then every step by the rollout bots and the playout's chance) and end the
+    same way."""
+    game = GAMES[name]
+    state, seat = decisions(recorded(name), 1, random.Random(7))[0]
+    search = Search(game, state, seat, seed=4, rollout="random")
+    for action in search.actions[:3]:
+        for chance_seed in range(2):
+            outcome, _ = search._play_out(state, action, chance_seed)
+            chance = random.Random(chance_seed)
+            for number, bot in enumerate(search.bots):
+                bot.rng.seed(chance_seed + number + 1)
+            plain = game.apply(state, action, seat)[0]
+            while actors := game.to_act(plain):
+                if actors[0] == CHANCE:
+                    plain = game.apply(plain, game.sample_chance(plain, chance), CHANCE)[0]
+                    continue
+                for actor in actors:
+                    move = search.bots[actor].choose(game, None, game.legal_actions(plain, actor))
+                    plain = game.apply(plain, move, actor)[0]
+            assert outcome == game.outcome(plain)

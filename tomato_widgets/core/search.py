@@ -292,7 +292,9 @@ class Search:
         told = set()
         watching = CONSEQUENCE_DECISIONS
         own_turn = self.turn_bot is not None  # until another seat moves (OWN_TURN)
-        for _ in range(MAX_ROLLOUT_STEPS):
+        for steps in range(MAX_ROLLOUT_STEPS):
+            if watching < 0 and not own_turn:  # nothing more to watch: play on plainly
+                return self._play_on(state, chance, MAX_ROLLOUT_STEPS - steps), told
             if watching >= 0:
                 for event in events:
                     if event.players and event.players[0] == seat:
@@ -323,6 +325,26 @@ class Search:
                 else:
                     events.extend(caused)
         return None, told
+
+    def _play_on(self, state: State, chance: random.Random, steps: int):
+        """The rest of a playout, once no event is watched any more: the rollout bots and
+        chance play the game to its end (None when it has not ended in ``steps`` steps). The
+        same moves as the watching loop would make, without looking at the events: most of a
+        playout is spent here."""
+        game, bots = self.game, self.bots
+        for _ in range(steps):
+            actors = state.actor
+            if not actors:
+                return game.outcome(state)
+            if actors[0] == CHANCE:
+                state = game.apply(state, game.sample_chance(state, chance), CHANCE)[0]
+                continue
+            for actor in actors:
+                bot = bots[actor]
+                legal = game.legal_actions(state, actor)
+                observation = game.observe(state, actor) if bot.needs_observation else None
+                state = game.apply(state, bot.choose(game, observation, legal), actor)[0]
+        return None
 
 
 class SearchBot(Bot):
