@@ -130,9 +130,11 @@ def _lead(outcome, seat: int) -> float:
 
 
 #: the rollout that plays every seat at random, except the rest of the searching seat's turn
-#: (its moves right after the rated one, until another seat moves), which its game's
-#: heuristic bot plays: a move that needs a sensible follow-up in the same turn (keeping dice
-#: for a set) is not judged by random follow-ups
+#: (its moves right after the rated one, for as long as it is among those to act: in a turn
+#: of its own, until another seat moves; where seats decide at once, until its part is done,
+#: like a batch of Tomatomat placements), which its game's heuristic bot plays: a move that
+#: needs a sensible follow-up in the same turn (keeping dice for a set, the other cards of a
+#: batch) is not judged by random follow-ups
 OWN_TURN = "own-turn"
 
 
@@ -291,7 +293,7 @@ class Search:
         events = []  # the move's own events say what it is, not what it leads to
         told = set()
         watching = CONSEQUENCE_DECISIONS
-        own_turn = self.turn_bot is not None  # until another seat moves (OWN_TURN)
+        own_turn = self.turn_bot is not None  # while the seat is among those to act (OWN_TURN)
         for steps in range(MAX_ROLLOUT_STEPS):
             if watching < 0 and not own_turn:  # nothing more to watch: play on plainly
                 return self._play_on(state, chance, MAX_ROLLOUT_STEPS - steps), told
@@ -309,10 +311,10 @@ class Search:
                     events = ()  # what luck brings (a deal, a roll) is no consequence of the move
                 continue
             events = []
-            if own_turn and (len(actors) != 1 or actors[0] != seat):
+            if own_turn and seat not in actors:
                 own_turn = False
             for actor in actors:
-                if own_turn:
+                if own_turn and actor == seat:
                     move = bot_move(game, state, actor, self.turn_bot)
                 else:
                     bot = self.bots[actor]
