@@ -14,7 +14,7 @@ def pytest_addoption(parser):
                           "(default 15; use tens of thousands for a soak run)")
     parser.addoption("--pairs", type=int, default=None,
                      help="fresh random games per game in the test by difference of hidden "
-                          "information (default: the same 3 every run; thousands for a soak)")
+                          "information (default: the same 2 every run; thousands for a soak)")
     parser.addoption("--fuzz", type=int, default=None,
                      help="examples per property-based (hypothesis) test (default 150, the same "
                           "ones every run; a number for a soak run draws new ones)")
