@@ -60,11 +60,8 @@ def pytest_xdist_make_scheduler(config, log):
             return nodeid if path in SPREAD_FILES else path
 
         def _assign_work_unit(self, node) -> None:
-            if not getattr(self, "_ordered", False):  # the queue is whole before the first
-                order = sorted(self.workqueue, key=_long_first)  # stable: collected order
-                for scope in order:
-                    self.workqueue.move_to_end(scope)
-                self._ordered = True
+            for scope in sorted(self.workqueue, key=_long_first):  # stable: once sorted, kept
+                self.workqueue.move_to_end(scope)
             super()._assign_work_unit(node)
 
     return ByFile(config, log)

@@ -314,14 +314,8 @@ class Search:
             if own_turn and seat not in actors:
                 own_turn = False
             for actor in actors:
-                if own_turn and actor == seat:
-                    move = bot_move(game, state, actor, self.turn_bot)
-                else:
-                    bot = self.bots[actor]
-                    legal = game.legal_actions(state, actor)
-                    observation = game.observe(state, actor) if bot.needs_observation else None
-                    move = bot.choose(game, observation, legal)
-                state, caused = game.apply(state, move, actor)
+                bot = self.turn_bot if own_turn and actor == seat else self.bots[actor]
+                state, caused = game.apply(state, bot_move(game, state, actor, bot), actor)
                 if actor == seat:
                     watching -= 1  # the seat's own later moves are its choices, not consequences
                 else:
@@ -342,10 +336,7 @@ class Search:
                 state = game.apply(state, game.sample_chance(state, chance), CHANCE)[0]
                 continue
             for actor in actors:
-                bot = bots[actor]
-                legal = game.legal_actions(state, actor)
-                observation = game.observe(state, actor) if bot.needs_observation else None
-                state = game.apply(state, bot.choose(game, observation, legal), actor)[0]
+                state = game.apply(state, bot_move(game, state, actor, bots[actor]), actor)[0]
         return None
 
 
