@@ -64,6 +64,12 @@ MEASURE_AROUND = """(root) => {
     logWhere: current ? [rect(log).top, rect(log).bottom, rect(current).top, rect(current).bottom]
       .map(Math.round) : null,
     liveGap: live && !live.hidden ? rect(live).top - board.bottom : null,
+    bannerCut: (() => {  // live play's strip shows all of what to decide
+      const banner = root.querySelector('.tw-banner');
+      if (!banner || banner.hidden) return false;
+      const text = rect(banner.querySelector('.tw-banner-text'));
+      return text.top < rect(banner).top - 1 || text.bottom > rect(banner).bottom + 1;
+    })(),
   };
 }"""
 
@@ -88,6 +94,8 @@ def check_widget(root, width: int) -> list[str]:
     if not around["logShowsCurrent"]:
         found.append(f"{where}: the log does not show the current step (log from y "
                      "{0} to {1}, the step from {2} to {3})".format(*around["logWhere"]))
+    if around["bannerCut"]:
+        found.append(f"{where}: the strip over the table cuts what to decide")
     if around["liveGap"] is not None and not 0 <= around["liveGap"] < 20:
         found.append(f"{where}: live buttons {around['liveGap']:.0f} px below the board")
     return found
