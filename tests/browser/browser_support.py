@@ -388,7 +388,7 @@ def save_notebook(page, lab: JupyterLab, name: str) -> str:
             except (ValueError, urllib.error.HTTPError):  # read while the server was writing it
                 data = {"content": {"metadata": {}}}
             widgets = data["content"]["metadata"].get("widgets")
-            if widgets:
+            if widgets and not in_flight and _page_knows_it_saved(page):
                 _forgive_refused_saves(page, lab, name)
                 return json.dumps(data, ensure_ascii=False)
             if time.monotonic() > deadline:
@@ -398,6 +398,13 @@ def save_notebook(page, lab: JupyterLab, name: str) -> str:
         page.remove_listener("request", sent)
         page.remove_listener("requestfinished", answered)
         page.remove_listener("requestfailed", answered)
+
+
+def _page_knows_it_saved(page) -> bool:
+    """Whether the page has taken in the server's answer: the server can hold the file a
+    moment before the page clears its unsaved mark, and leaving the page then would ask
+    the user whether to drop changes that are in fact saved."""
+    return page.locator(".lm-TabBar-tab.jp-mod-dirty").count() == 0
 
 
 def _forgive_refused_saves(page, lab: JupyterLab, name: str) -> None:
