@@ -233,3 +233,46 @@ def test_a_playout_plays_the_game_a_plain_loop_plays(name):
                     move = search.bots[actor].choose(game, None, game.legal_actions(plain, actor))
                     plain = game.apply(plain, move, actor)[0]
             assert outcome == game.outcome(plain)
+
+
+@pytest.mark.parametrize("name", list(PLAYERS))
+def test_the_own_turn_rollout_remembers_its_moves_without_changing_them(name):
+    """The own-turn rollout's heuristic bot is asked about the same view in playout after
+    playout, so the search remembers its answers: the ratings must be exactly those of a
+    search that asks the bot every time, and the memory must be used."""
+    from tomato_widgets.core.search import RememberingBot
+    game = GAMES[name]
+    asked, remembered = [], []
+    for state, seat in decisions(recorded(name, 3), 4, random.Random(11), name == "tomatomat"):
+        remembering = Search(game, state, seat, seed=5, rollout="own-turn")
+        asking = Search(game, state, seat, seed=5, rollout="own-turn")
+        assert isinstance(remembering.turn_bot, RememberingBot)
+        asking.turn_bot = _Logged(remembering.turn_bot.bot, "turn", asked)
+        remembering.turn_bot.bot = _Logged(remembering.turn_bot.bot, "turn", remembered)
+        remembering.run(playouts=12)
+        asking.run(playouts=12)
+        assert ([r.to_json() for r in remembering.ratings()]
+                == [r.to_json() for r in asking.ratings()])
+    assert len(remembered) <= len(asked)
+    if name == "tomatomat":  # the rest of a batch: planned once per view, then remembered
+        assert 0 < len(remembered) < len(asked) / 3
+
+
+@pytest.mark.parametrize("name", list(PLAYERS))
+def test_a_heuristic_bot_shown_the_same_makes_the_same_move(name):
+    """What makes remembering its moves safe: the heuristic bots declare themselves
+    deterministic, so whatever their random source holds, one view gives one move."""
+    from tomato_widgets.core.search import RememberingBot
+    game = GAMES[name]
+    bot = make_bot(name, "heuristic", 0)
+    assert bot.deterministic
+    for state, seat in decisions(recorded(name, 2), 6, random.Random(13)):
+        observation = game.observe(state, seat)
+        legal = game.legal_actions(state, seat)
+        moves = set()
+        for seed in range(3):
+            bot.rng.seed(seed)
+            moves.add(bot.choose(game, observation, legal))
+        assert len(moves) == 1
+    with pytest.raises(ValueError, match="not remembered"):
+        RememberingBot(make_bot(name, "random", 0))

@@ -10,6 +10,10 @@ class Bot:
 
     name = "bot"
     needs_observation = True
+    #: True when ``choose`` depends on nothing but the observation and the legal moves (no
+    #: chance, no memory of earlier calls): shown the same again, it makes the same move, so
+    #: a search may reuse a move instead of asking again
+    deterministic = False
 
     def decide(self, game, state, seat: int, legal: Sequence[str]) -> str:
         """The move for ``seat``. Most bots are shown only the seat's observation; a search

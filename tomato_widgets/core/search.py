@@ -156,6 +156,35 @@ def rollout_players(game_name: str, players: int, kind: str, seed) -> list[Bot]:
     return [make_bot(game_name, kind, f"{seed}-{seat}") for seat in range(players)]
 
 
+#: the most moves a remembering bot keeps (one decision's search rarely comes near it)
+REMEMBERED_MOVES = 20_000
+
+
+class RememberingBot:
+    """Plays as a deterministic ``bot`` does (see ``Bot.deterministic``), remembering each
+    move by what the bot was shown. The own-turn rollout asks its heuristic bot about the
+    rest of the seat's turn in every playout, and the seat sees the same there in playout
+    after playout (the redrawn cards are the ones it cannot see): asked again, it answers
+    from memory instead of planning afresh."""
+
+    def __init__(self, bot: Bot):
+        if not getattr(bot, "deterministic", False):
+            raise ValueError(f"{bot!r} may move differently when shown the same: not remembered")
+        self.bot = bot
+        self.rng = bot.rng
+        self.needs_observation = bot.needs_observation
+        self.moves: dict = {}
+
+    def choose(self, game, observation, legal):
+        key = (repr(observation), tuple(legal))
+        move = self.moves.get(key)
+        if move is None:
+            if len(self.moves) >= REMEMBERED_MOVES:
+                self.moves.clear()
+            move = self.moves[key] = self.bot.choose(game, observation, legal)
+        return move
+
+
 class Search:
     """An ongoing search of one decision: call ``run`` as often as wanted; ``ratings`` are
     best first. The same seed and the same number of playouts give the same ratings.
@@ -181,7 +210,8 @@ class Search:
         self.turn_bot = None  # plays the rest of the seat's turn (the OWN_TURN rollout)
         if rollout == OWN_TURN:
             from ..games import make_bot
-            self.turn_bot = make_bot(game.name, "heuristic", f"{seed}-turn")
+            turn_bot = make_bot(game.name, "heuristic", f"{seed}-turn")
+            self.turn_bot = RememberingBot(turn_bot) if turn_bot.deterministic else turn_bot
         legal = game.legal_actions(state, seat)
         self.ratings_by_action = {a: Rating(a, game.public_label(state, a, seat, seat)) for a in legal}
         self.anchor = anchor if anchor in self.ratings_by_action else None

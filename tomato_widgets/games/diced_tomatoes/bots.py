@@ -38,6 +38,7 @@ class DicedBot(Bot):
     come promise one."""
 
     name = "heuristic"
+    deterministic = True
 
     def choose(self, game, obs, legal):
         if len(legal) == 1:

@@ -28,6 +28,7 @@ class KarateBot(Bot):
     """
 
     name = "heuristic"
+    deterministic = True
 
     def choose(self, game, obs, legal):
         me = obs["perspective"]

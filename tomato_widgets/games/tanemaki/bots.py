@@ -68,6 +68,7 @@ class TanemakiBot(Bot):
     the first listed."""
 
     name = "heuristic"
+    deterministic = True
 
     def choose(self, game, obs, legal):
         me = obs["perspective"]

@@ -17,6 +17,7 @@ class TomateBot(Bot):
     trick, wins tricks as cheaply as possible and throws its lowest card otherwise."""
 
     name = "heuristic"
+    deterministic = True
 
     def choose(self, game, obs, legal):
         me = obs["perspective"]

@@ -35,6 +35,7 @@ class TomatomatBot(Bot):
     """
 
     name = "heuristic"
+    deterministic = True
 
     def choose(self, game, obs, legal):
         me = obs["perspective"]
