@@ -4,7 +4,8 @@ search bot plays than the heuristic bot.
     python benchmarks/bots.py [--game tomatomat] [--games 300] [--players 2,3,4] [--seed 0]
                               [--options rounds=4] [--jobs 2]
     python benchmarks/bots.py --hero search [--seconds 0.1 | --playouts 20]
-                              [--rollout heuristic|random|own-turn] [--others heuristic] [...as above]
+                              [--rollout heuristic|random|own-turn] [--method flat|tree]
+                              [--others heuristic] [...as above]
 
 For each table size: ``--games`` seeded games, one hero bot (``--hero``, by default the
 heuristic bot) and ``--others`` bots in the other seats (by default random bots against the
@@ -130,13 +131,16 @@ def main() -> None:
                                                      "(instead of --seconds: reproducible)")
     parser.add_argument("--rollout", default=None, help="the search hero's rollout bots "
                         "(default: the game's choice)")
+    parser.add_argument("--method", default="flat", choices=("flat", "tree"),
+                        help="the search hero's method: flat (the search bot) or tree "
+                             "(information-set tree search; --playouts counts its iterations)")
     args = parser.parse_args()
     game = GAMES[args.game]
     options = _options(args.options)
     others = args.others or ("random" if args.hero == "heuristic" else "heuristic")
     settings = None
     if args.hero == "search":
-        settings = {"rollout": args.rollout}
+        settings = {"rollout": args.rollout, "method": args.method}
         if args.playouts:
             settings.update(playouts=args.playouts, seconds=None)
         else:
@@ -152,7 +156,8 @@ def main() -> None:
         if settings:
             budget = (f"{settings['playouts']} playouts" if settings.get("playouts")
                       else f"{settings['seconds']} s")
-            what = f"search bot ({budget} per decision, {args.rollout or game.search_rollout} rollouts)"
+            method = "tree search" if args.method == "tree" else "search"
+            what = f"{method} bot ({budget} per decision, {args.rollout or game.search_rollout} rollouts)"
         print(f"{game.title}: one {what} against {others} bots, {args.games} games per size")
         print("players | hero win share (95%)  | equal seat's share | hero mean score | "
               "others' mean score | searched decisions/game | left heuristic | thinking/decision | s/game")

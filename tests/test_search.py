@@ -276,3 +276,49 @@ def test_a_heuristic_bot_shown_the_same_makes_the_same_move(name):
         assert len(moves) == 1
     with pytest.raises(ValueError, match="not remembered"):
         RememberingBot(make_bot(name, "random", 0))
+
+
+@pytest.mark.parametrize("name", list(PLAYERS))
+def test_the_tree_search_bot_chooses_a_legal_move_and_repeats_itself(name):
+    """The information-set tree search (kept to compare with the flat search) plays legal
+    moves in every game, simultaneous decisions included, and repeats itself with a seed;
+    every iteration passes through one of the decision's moves."""
+    from tomato_widgets.core.tree_search import TreeSearch
+    game = GAMES[name]
+    for state, seat in decisions(recorded(name), 2, random.Random(name), name == "tomatomat"):
+        legal = game.legal_actions(state, seat)
+        first = bot_move(game, state, seat, make_bot(name, "search", 3, playouts=20, method="tree"))
+        again = bot_move(game, state, seat, make_bot(name, "search", 3, playouts=20, method="tree"))
+        assert first in legal and first == again
+        search = TreeSearch(game, state, seat, seed=1).run(iterations=15)
+        assert sum(search.visits().values()) == 15
+        assert set(search.visits()) == set(legal)
+
+
+def test_the_tree_search_finds_a_move_that_clearly_wins_more():
+    """Where the flat search shows one move winning far more often than any other, the tree
+    search (whose nodes count each result for the seat that chose) picks that move."""
+    from tomato_widgets.core.tree_search import TreeSearch
+    game = GAMES["tomate"]
+    found = 0
+    for state, seat in decisions(recorded("tomate", 5), 40, random.Random(3)):
+        if len(game.legal_actions(state, seat)) < 2:
+            continue
+        best, second = Search(game, state, seat, seed=2, rollout="random").run(playouts=150).ratings()[:2]
+        if best.win_chance - best.margin < second.win_chance + second.margin:
+            continue  # no clear best move here
+        tree = TreeSearch(game, state, seat, seed=2, rollout="random").run(iterations=300)
+        assert tree.choice() == best.action
+        found += 1
+        if found == 2:
+            break
+    assert found == 2
+
+
+def test_make_bot_offers_the_tree_method_and_refuses_others():
+    from tomato_widgets.core.tree_search import TreeSearchBot
+    bot = make_bot("karate_tomate", "search", 1, playouts=7, method="tree")
+    assert isinstance(bot, TreeSearchBot) and bot.iterations == 7
+    assert isinstance(make_bot("tomate", "search", 1, method="flat"), SearchBot)
+    with pytest.raises(InvalidInputError, match="method is one of flat, tree, not 'deep'"):
+        make_bot("tomate", "search", method="deep")

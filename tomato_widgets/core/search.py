@@ -160,6 +160,23 @@ def rollout_players(game_name: str, players: int, kind: str, seed) -> list[Bot]:
 REMEMBERED_MOVES = 20_000
 
 
+def play_out(game: Game, state: State, chance: random.Random, bots: Sequence[Bot],
+             steps: int = MAX_ROLLOUT_STEPS):
+    """The outcome of ``bots`` (one per seat) and ``chance`` playing the game from ``state``
+    to its end (None when it has not ended in ``steps`` steps): most of a search's time is
+    spent here."""
+    for _ in range(steps):
+        actors = state.actor
+        if not actors:
+            return game.outcome(state)
+        if actors[0] == CHANCE:
+            state = game.apply(state, game.sample_chance(state, chance), CHANCE)[0]
+            continue
+        for actor in actors:
+            state = game.apply(state, bot_move(game, state, actor, bots[actor]), actor)[0]
+    return None
+
+
 class RememberingBot:
     """Plays as a deterministic ``bot`` does (see ``Bot.deterministic``), remembering each
     move by what the bot was shown. The own-turn rollout asks its heuristic bot about the
@@ -326,7 +343,7 @@ class Search:
         own_turn = self.turn_bot is not None  # while the seat is among those to act (OWN_TURN)
         for steps in range(MAX_ROLLOUT_STEPS):
             if watching < 0 and not own_turn:  # nothing more to watch: play on plainly
-                return self._play_on(state, chance, MAX_ROLLOUT_STEPS - steps), told
+                return play_out(game, state, chance, self.bots, MAX_ROLLOUT_STEPS - steps), told
             if watching >= 0:
                 for event in events:
                     if event.players and event.players[0] == seat:
@@ -351,23 +368,6 @@ class Search:
                 else:
                     events.extend(caused)
         return None, told
-
-    def _play_on(self, state: State, chance: random.Random, steps: int):
-        """The rest of a playout, once no event is watched any more: the rollout bots and
-        chance play the game to its end (None when it has not ended in ``steps`` steps). The
-        same moves as the watching loop would make, without looking at the events: most of a
-        playout is spent here."""
-        game, bots = self.game, self.bots
-        for _ in range(steps):
-            actors = state.actor
-            if not actors:
-                return game.outcome(state)
-            if actors[0] == CHANCE:
-                state = game.apply(state, game.sample_chance(state, chance), CHANCE)[0]
-                continue
-            for actor in actors:
-                state = game.apply(state, bot_move(game, state, actor, bots[actor]), actor)[0]
-        return None
 
 
 class SearchBot(Bot):

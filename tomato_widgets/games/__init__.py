@@ -38,9 +38,10 @@ def bot_kinds(game_name: str) -> list[str]:
 
 def make_bot(game_name: str, kind: str, seed: int | str = 0, **settings):
     """A bot of kind ``kind`` ("random", "heuristic", "search") for the game. Only the search
-    bot takes settings: ``seconds`` or ``playouts`` per decision, and ``rollout`` (the bot
+    bot takes settings: ``seconds`` or ``playouts`` per decision, ``rollout`` (the bot
     kind that plays the games out: "heuristic", "random" or "own-turn"; by default the game's
-    choice)."""
+    choice) and ``method`` ("flat", or "tree": see ``SEARCH_METHODS``; a tree search counts
+    ``playouts`` as its iterations, one rollout each)."""
     bots = game_package(game_name).BOTS
     if kind == "search":
         return _search_bot(game_name, seed, settings)
@@ -52,12 +53,22 @@ def make_bot(game_name: str, kind: str, seed: int | str = 0, **settings):
     return bots[kind](seed)
 
 
+#: the search bot's methods: "flat" (``core.search``: every move played out in each redrawn
+#: world, kept unless another is surely better than the heuristic move) and "tree"
+#: (``core.tree_search``: information-set tree search, to compare with)
+SEARCH_METHODS = ("flat", "tree")
+
+
 def _search_bot(game_name: str, seed, settings: dict):
     from ..core.search import SearchBot, rollout_kinds
-    unknown = set(settings) - {"seconds", "playouts", "rollout"}
+    unknown = set(settings) - {"seconds", "playouts", "rollout", "method"}
     if unknown:
         raise InvalidInputError(f"the search bot has no setting {', '.join(sorted(map(repr, unknown)))}; "
-                                "it takes seconds, playouts and rollout")
+                                "it takes seconds, playouts, rollout and method")
+    method = settings.get("method", "flat")
+    if method not in SEARCH_METHODS:
+        raise InvalidInputError(f"the search bot's method is one of {', '.join(SEARCH_METHODS)}, "
+                                f"not {method!r}")
     seconds, playouts = settings.get("seconds", 1.0), settings.get("playouts")
     for name, value in (("seconds", seconds), ("playouts", playouts)):
         if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))
@@ -67,6 +78,10 @@ def _search_bot(game_name: str, seed, settings: dict):
     if rollout is not None and rollout not in rollout_kinds(game_name):
         raise InvalidInputError(f"the search bot plays out with one of {', '.join(rollout_kinds(game_name))}, "
                                 f"not {rollout!r}")
+    if method == "tree":
+        from ..core.tree_search import TreeSearchBot
+        return TreeSearchBot(seed, seconds=seconds, iterations=int(playouts) if playouts else None,
+                             rollout=rollout)
     anchor = bots["heuristic"](f"{seed}-anchor") if "heuristic" in (bots := game_package(game_name).BOTS) else None
     return SearchBot(seed, seconds=seconds, playouts=int(playouts) if playouts else None,
                      rollout=rollout, anchor=anchor)
