@@ -13,6 +13,8 @@ what the seat may know, not on the cards it cannot see (a test checks this).
 
 Nothing here knows a game. Simultaneous decisions (several seats choosing at once) are
 searched the same way: the others' choices not yet revealed are redrawn with the rest.
+``tree_search.py`` holds the other way to search, information-set tree search, and how the
+two compare per second of thinking (the flat search plays better).
 """
 from __future__ import annotations
 

@@ -11,6 +11,13 @@ there. The walk adds one node and a rollout plays the game out; every node on th
 counts the result for the seat that chose its move. The move played is the root's most
 visited.
 
+Measured against three heuristic bots in 4-player Tomate, 0.3 s per decision, 100 games
+each (``python benchmarks/bots.py --game tomate --players 4 --games 100 --hero search
+--seconds 0.3 --method tree|flat --seed 5``): the tree search won 17.0% ± 7.4, below an equal
+seat's 25%, the flat search 36.0% ± 9.2. The tree spreads a decision's playouts over the
+moves after it, and without an anchor its choice follows the noise of few playouts; so the
+search bot searches flat.
+
 Nothing here knows a game; it sees the true state only through ``resample_hidden``.
 """
 from __future__ import annotations
