@@ -15,7 +15,7 @@ Measured against three heuristic bots in 4-player Tomate, 0.3 s per decision, 10
 each (``python benchmarks/bots.py --game tomate --players 4 --games 100 --hero search
 --seconds 0.3 --method tree|flat --seed 5``): the tree search won 17.0% ± 7.4, below an equal
 seat's 25%, the flat search 36.0% ± 9.2. The tree spreads a decision's playouts over the
-moves after it, and without an anchor its choice follows the noise of few playouts; so the
+moves after it and, with no anchor, its choice likely follows the noise of few playouts; the
 search bot searches flat.
 
 Nothing here knows a game; it sees the true state only through ``resample_hidden``.
