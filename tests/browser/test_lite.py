@@ -64,8 +64,15 @@ class OfflinePage:
         self.context, self.page = new_page(browser, self.errors, self.dialogs)
         # on the context: it sees the kernel's web worker and the service worker too
         self.context.route("**/*", self._route)
-        self.context.on("requestfailed", lambda request: self.failed.append(
-            f"{request.url}: {request.failure}"))
+        self.context.on("requestfailed", self._failed)
+
+    def _failed(self, request) -> None:
+        # the site's root forwards to the welcome notebook as soon as its script runs: when
+        # that is before the root page has finished arriving, the browser drops the rest of
+        # it ("aborted"), which is the forwarding working, not a request that failed
+        if request.is_navigation_request() and "ERR_ABORTED" in (request.failure or ""):
+            return
+        self.failed.append(f"{request.url}: {request.failure}")
 
     def _route(self, route):
         url = route.request.url
