@@ -158,10 +158,6 @@ def rollout_players(game_name: str, players: int, kind: str, seed) -> list[Bot]:
     return [make_bot(game_name, kind, f"{seed}-{seat}") for seat in range(players)]
 
 
-#: the most moves a remembering bot keeps (one decision's search rarely comes near it)
-REMEMBERED_MOVES = 20_000
-
-
 def play_out(game: Game, state: State, chance: random.Random, bots: Sequence[Bot],
              steps: int = MAX_ROLLOUT_STEPS):
     """The outcome of ``bots`` (one per seat) and ``chance`` playing the game from ``state``
@@ -177,6 +173,10 @@ def play_out(game: Game, state: State, chance: random.Random, bots: Sequence[Bot
         for actor in actors:
             state = game.apply(state, bot_move(game, state, actor, bots[actor]), actor)[0]
     return None
+
+
+#: the most moves a remembering bot keeps (one decision's search rarely comes near it)
+REMEMBERED_MOVES = 20_000
 
 
 class RememberingBot:
@@ -204,6 +204,14 @@ class RememberingBot:
         return move
 
 
+def turn_player(game_name: str, seed) -> Bot:
+    """The bot that plays the rest of the searching seat's turn in the OWN_TURN rollout: its
+    game's heuristic bot, remembering its moves when it is deterministic."""
+    from ..games import make_bot  # the registry imports the games, which import core
+    bot = make_bot(game_name, "heuristic", f"{seed}-turn")
+    return RememberingBot(bot) if bot.deterministic else bot
+
+
 class Search:
     """An ongoing search of one decision: call ``run`` as often as wanted; ``ratings`` are
     best first. The same seed and the same number of playouts give the same ratings.
@@ -228,9 +236,7 @@ class Search:
         self.bots = rollout_players(game.name, game.seat_count(state), rollout, seed)
         self.turn_bot = None  # plays the rest of the seat's turn (the OWN_TURN rollout)
         if rollout == OWN_TURN:
-            from ..games import make_bot
-            turn_bot = make_bot(game.name, "heuristic", f"{seed}-turn")
-            self.turn_bot = RememberingBot(turn_bot) if turn_bot.deterministic else turn_bot
+            self.turn_bot = turn_player(game.name, seed)
         legal = game.legal_actions(state, seat)
         self.ratings_by_action = {a: Rating(a, game.public_label(state, a, seat, seat)) for a in legal}
         self.anchor = anchor if anchor in self.ratings_by_action else None

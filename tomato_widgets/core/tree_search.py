@@ -30,7 +30,7 @@ from typing import Sequence
 from .bots import Bot
 from .game import CHANCE, Game, State
 from .play import bot_move
-from .search import OWN_TURN, RememberingBot, play_out, rollout_players
+from .search import OWN_TURN, play_out, rollout_players, turn_player
 
 #: UCB1's exploration constant for win shares in [0, 1]
 EXPLORATION = 0.7
@@ -63,11 +63,7 @@ class TreeSearch:
         self.rng = random.Random(f"tree-{seed}")
         rollout = rollout or game.search_rollout
         self.bots = rollout_players(game.name, game.seat_count(state), rollout, seed)
-        self.turn_bot = None
-        if rollout == OWN_TURN:
-            from ..games import make_bot  # the registry imports the games, which import core
-            turn_bot = make_bot(game.name, "heuristic", f"{seed}-turn")
-            self.turn_bot = RememberingBot(turn_bot) if turn_bot.deterministic else turn_bot
+        self.turn_bot = turn_player(game.name, seed) if rollout == OWN_TURN else None
         self.root = Node(seat)
         self.legal = game.legal_actions(state, seat)
         self.iterations = 0
