@@ -262,6 +262,16 @@ class Game:
         """A state the player cannot tell apart from this one (others' secrets shuffled)."""
         raise NotImplementedError
 
+    def random_play_out(self, state: State, chance: random.Random, rngs: Sequence[random.Random],
+                        steps: int):
+        """Optional, for speed: the outcome of random bots (one generator per seat, each
+        move ``legal[int(rng.random() * len(legal))]``) and ``chance`` playing ``state`` to
+        its end, exactly as ``core.search.play_out`` plays it with ``RandomBot``s (the same
+        draws in the same order; None when not ended within ``steps`` steps). A game whose
+        searches need more play-outs per second may give a quicker loop here; by default
+        NotImplemented, and the search takes the ordinary steps."""
+        return NotImplemented
+
     def migrate_options(self, options: Any) -> Any:
         """A record's options in today's terms (a value a game no longer offers, read as the
         one that replays the same games); by default as they are."""

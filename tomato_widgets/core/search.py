@@ -162,7 +162,12 @@ def play_out(game: Game, state: State, chance: random.Random, bots: Sequence[Bot
              steps: int = MAX_ROLLOUT_STEPS):
     """The outcome of ``bots`` (one per seat) and ``chance`` playing the game from ``state``
     to its end (None when it has not ended in ``steps`` steps): most of a search's time is
-    spent here."""
+    spent here, so a game may play random bots out in a quicker loop of its own
+    (``Game.random_play_out``, the same games)."""
+    if all(type(bot) is RandomBot for bot in bots):
+        outcome = game.random_play_out(state, chance, [bot.rng for bot in bots], steps)
+        if outcome is not NotImplemented:
+            return outcome
     for _ in range(steps):
         actors = state.actor
         if not actors:
