@@ -7,7 +7,7 @@ keeps the table in a few local lists and plays the same game: the same rules (th
 is ``tricks.py``'s, shared), the same choices (each random bot picks
 ``legal[int(rng.random() * len(legal))]`` from the legal moves in the engine's order) and
 the same deals (``rules.random_cards``), drawing from the same generators in the same order.
-So it ends exactly as the ordinary steps would, which ``tests/games/test_tomate_quick.py``
+So it ends exactly as the ordinary steps would, which ``tests/games/tomate/test_tomate_quick.py``
 checks position by position; ``Tomate.random_play_out`` offers it to ``core.search``.
 """
 from __future__ import annotations
