@@ -92,7 +92,8 @@ def test_the_search_rates_the_same_with_or_without_the_quick_loop(monkeypatch):
     chance, bot = random.Random(5), RandomBot(5)
     while state.phase != "trick" or state.round < 3 or len(GAME.legal_actions(state)) < 2:
         actor = state.actor[0]
-        move = GAME.sample_chance(state, chance) if actor == CHANCE else bot_move(GAME, state, actor, bot)
+        move = GAME.sample_chance(state, chance) if actor == CHANCE else \
+            bot_move(GAME, state, actor, bot)
         state = GAME.apply(state, move, actor)[0]
     seat = state.actor[0]
     quickly = Search(GAME, state, seat, seed=3).run(playouts=30)
@@ -109,7 +110,8 @@ def test_the_search_rates_the_same_with_or_without_the_quick_loop(monkeypatch):
     monkeypatch.setattr(type(GAME), "random_play_out", lambda *args: NotImplemented)
     plainly = Search(GAME, state, seat, seed=3).run(playouts=30)
     assert [r.to_json() for r in quickly.ratings()] == [r.to_json() for r in plainly.ratings()]
-    assert [r.consequences for r in quickly.ratings()] == [r.consequences for r in plainly.ratings()]
+    assert ([r.consequences for r in quickly.ratings()]
+            == [r.consequences for r in plainly.ratings()])
 
 
 def test_bots_other_than_random_ones_take_the_ordinary_steps(monkeypatch):
