@@ -13,7 +13,7 @@ checks position by position; ``Tomate.random_play_out`` offers it to ``core.sear
 from __future__ import annotations
 
 from ...core.game import Outcome
-from .rules import TRICKS_PER_ROUND, random_cards
+from .rules import TRICKS_PER_ROUND, game_end_rule, most_chips, random_cards, shortfalls
 from .tricks import playable, rule_obeyed
 
 
@@ -102,10 +102,10 @@ def play_out(state, chance, rngs, steps: int):
                 winners.append(winner)
                 trick, best, actor = [], None, winner
                 if len(winners) == TRICKS_PER_ROUND:
-                    phase = "penalties" if _shortfalls(status, tricks, dealer, taken) else "shares"
+                    phase = "penalties" if shortfalls(status, tricks, dealer, taken) else "shares"
         elif phase == "penalties":
             paid = 0
-            for seat, _needed in _shortfalls(status, tricks, dealer, taken):
+            for seat, _needed in shortfalls(status, tricks, dealer, taken):
                 amount = min(s.penalty, chips[seat])
                 chips[seat] -= amount
                 paid += amount
@@ -122,11 +122,8 @@ def play_out(state, chance, rngs, steps: int):
                 for number, winner in enumerate(winners, 1):
                     chips[winner] += share + 1 if number <= odd else share
                 pot = 0
-            phase = "deal"
-            if 0 in chips:
-                phase, end_rule = "over", "end.out-of-chips"
-            elif s.rounds and round_no >= s.rounds:
-                phase, end_rule = "over", "end.rounds"
+            end_rule = game_end_rule(chips, round_no, s.rounds)
+            phase = "deal" if end_rule is None else "over"
         else:
             raise AssertionError(f"no quick step for the phase {phase!r}")
     return None
@@ -149,18 +146,5 @@ def _next_declarer(status, after, dealer, n):
     raise AssertionError("no seat left in the round")
 
 
-def _shortfalls(status, tricks, dealer, taken):
-    """Who stayed in and won too few tricks (two for the dealer who took the trump)."""
-    short = []
-    for seat, said in enumerate(status):
-        if said == "play":
-            needed = 2 if (seat == dealer and taken) else 1
-            if tricks[seat] < needed:
-                short.append((seat, needed))
-    return short
-
-
 def _outcome(chips, end_rule):
-    top = max(chips)
-    return Outcome(tuple(seat for seat, c in enumerate(chips) if c == top), tuple(chips),
-                   "end.most-chips", {"ended_by": end_rule})
+    return Outcome(most_chips(chips), tuple(chips), "end.most-chips", {"ended_by": end_rule})

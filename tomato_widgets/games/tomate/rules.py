@@ -192,6 +192,34 @@ def _added(values: tuple, seat: int, amount: int) -> tuple:
     return tuple(changed)
 
 
+def shortfalls(status, tricks, dealer, taken) -> list:
+    """(seat, tricks needed) of every player who stayed in and won too few tricks: one,
+    or two for the dealer who took the trump. (The engine's scoring and the search's quick
+    play-outs both ask this.)"""
+    short = []
+    for seat, said in enumerate(status):
+        if said == "play":
+            needed = 2 if (seat == dealer and taken) else 1
+            if tricks[seat] < needed:
+                short.append((seat, needed))
+    return short
+
+
+def game_end_rule(chips, round_no: int, rounds: int):
+    """The rule that ends the game after round ``round_no`` (None: play on)."""
+    if 0 in chips:
+        return "end.out-of-chips"
+    if rounds and round_no >= rounds:
+        return "end.rounds"
+    return None
+
+
+def most_chips(chips) -> tuple:
+    """The seats holding the most chips: the game's winners."""
+    top = max(chips)
+    return tuple(seat for seat, c in enumerate(chips) if c == top)
+
+
 def deal_action(hands, trump) -> str:
     """The chance action id of a hand-written deal: ``deal_action([["A-coins", ...], ...], "5-cups")``."""
     return "deal:" + "|".join(",".join(hand) for hand in hands) + "|" + trump
@@ -608,16 +636,7 @@ class Tomate(TomateViews, Game):
     # ---- the scoring (forced steps) ---------------------------------------------------
     @staticmethod
     def _shortfalls(state):
-        """(seat, tricks needed) of every player who stayed in and won too few tricks: one,
-        or two for the dealer who took the trump."""
-        short = []
-        tricks = state.tricks
-        for seat, status in enumerate(state.status):
-            if status == "play":
-                needed = 2 if (seat == state.dealer and state.taken) else 1
-                if tricks[seat] < needed:
-                    short.append((seat, needed))
-        return short
+        return shortfalls(state.status, state.tricks, state.dealer, state.taken)
 
     def _pay_penalties(self, state):
         """Everyone short of their tricks pays the penalty (all they have, if less), into
@@ -718,17 +737,11 @@ class Tomate(TomateViews, Game):
 
     @staticmethod
     def _game_ends(state):
-        """The rule that ends the game after this round (None: play on)."""
-        if 0 in state.chips:
-            return "end.out-of-chips"
-        if state.settings.rounds and state.round >= state.settings.rounds:
-            return "end.rounds"
-        return None
+        return game_end_rule(state.chips, state.round, state.settings.rounds)
 
     @staticmethod
     def _rank(chips):
-        top = max(chips)
-        return tuple(seat for seat, c in enumerate(chips) if c == top)
+        return most_chips(chips)
 
     # ---- searches --------------------------------------------------------------------
     def random_play_out(self, state, chance, rngs, steps):
