@@ -30,6 +30,7 @@ from ..games import game_package, get_game, make_bot
 from .frames import CHUNK, FrameBuilder, rules_json, sprites_of
 from .advisor import FAIR_GAME, Advisor
 from .guide import Guide
+from . import messages as asks
 from .reviewing import Reviewer
 
 STATIC = Path(__file__).with_name("static")
@@ -214,8 +215,6 @@ class GameWidget(anywidget.AnyWidget):
         self.advisor_offered = human is None or takebacks
         self.reviewable = True
         self._note_takebacks()
-        if human is None:
-            self.seats_to_take = [[seat, name] for seat, name in enumerate(names)]
         self._refresh()
         if progress is not None:
             progress.note(self)
@@ -369,12 +368,22 @@ class GameWidget(anywidget.AnyWidget):
             self.title, self.intro = title, intro
             self._allowed = allowed
             self.perspective = perspective
-            self.seats_to_take = [[seat, name] for seat, name in enumerate(record.players)]
             self.notice = ""
             self.takebacks = 0
             self._refresh()
             self.step = step
         return True
+
+    def _seats_offered(self) -> list:
+        """[seat, name] of each seat "Play on from here" offers: in a replay, the seat viewed,
+        or from the all-seeing view any seat (another seat's hand is what this view may not
+        show); none in live play."""
+        names = self._record.players
+        if self._human is not None:
+            return []
+        if self.perspective == ALL_SEEING:
+            return [[seat, name] for seat, name in enumerate(names)]
+        return [[self.perspective, names[self.perspective]]]
 
     def _seat_to_take(self) -> int:
         """The seat viewed, else the next to decide from the step shown, else the first."""
@@ -451,7 +460,12 @@ class GameWidget(anywidget.AnyWidget):
 
     def _check_reviewable(self, seat: int) -> None:
         """A review lists the seat's moves and the better ones: its hand. Only a seat this
-        widget may show (or, live, the human's own, or any once the game is over)."""
+        widget may show (or, live, the human's own, or any once the game is over). A fair
+        game is reviewed only once it is over: before, the review would coach a contest."""
+        if self._human is not None and not self.takebacks_allowed \
+                and not self.game.is_over(self._record.state):
+            raise InvalidInputError("a fair game (takebacks=False) is reviewed only once it is "
+                                    "over")
         if seat == self._human or ALL_SEEING in self._allowed or seat in self._allowed:
             return
         raise InvalidInputError(f"this widget may not show {self._record.players[seat]}'s cards, "
@@ -478,22 +492,44 @@ class GameWidget(anywidget.AnyWidget):
 
     def set_state(self, sync_data) -> None:
         """What the browser sends. It may move the step and choose one of the views this widget
-        allows (decided in Python, never from the synced menu); every other change a page or
-        its console makes to the model is ignored, and the browser's copy is set back."""
+        allows (decided in Python, never from the synced menu), and switch the advisor where
+        it is offered (``messages.PAGE_TRAITS``); every other change a page or its console
+        makes to the model is ignored, and the browser's copy is set back."""
         accepted, refused = {}, []
+        mode = self.page_mode()
         for name, value in sync_data.items():
-            if name == "step" and isinstance(value, int) and not isinstance(value, bool):
+            if not asks.accepted_trait(name, value, mode):
+                if name in self.keys:
+                    refused.append(name)
+            elif name == "step":
                 accepted[name] = max(0, min(value, len(self._record.steps)))
-            elif name == "perspective" and value in self._allowed and not isinstance(value, bool):
+            elif name == "perspective" and value in self._allowed:
                 accepted[name] = value
-            elif name == "advisor_on" and isinstance(value, bool) and self.advisor_offered:
+            elif name == "advisor_on" and self.advisor_offered:
                 accepted[name] = value
-            elif name in self.keys:
+            else:
                 refused.append(name)
         if accepted:
             super().set_state(accepted)
         if refused:
             self.send_state(refused)
+
+    def page_mode(self) -> str:
+        """Which of ``messages.MODES`` this widget is in: what the page may ask of it now."""
+        if self._human is None:
+            if self.exercises:
+                return asks.EXERCISES
+            return asks.REPLAY if ALL_SEEING in self._allowed else asks.REPLAY_SEAT
+        over = self.game.is_over(self._record.state)
+        if not self.takebacks_allowed:
+            return asks.FAIR_OVER if over else asks.FAIR
+        if self._replay_kept is not None:
+            return asks.PLAYED_ON_OVER if over else asks.PLAYED_ON
+        if over:
+            return asks.LIVE_OVER
+        if self._guide is not None and self._guide.following(self._record):
+            return asks.GUIDED
+        return asks.LIVE
 
     def _refresh(self, grow: bool = False) -> None:
         """Rebuild what the browser shows (after a new perspective or a live move).
@@ -503,6 +539,9 @@ class GameWidget(anywidget.AnyWidget):
         traits still hold the whole game, so a new view or a saved state has all of it."""
         legal = self._human_legal()
         view = _perspective(self.perspective)
+        seats = self._seats_offered()
+        if seats != self.seats_to_take:
+            self.seats_to_take = seats
         builder = getattr(self, "_builder", None)
         you = self._human if self._human is not None and view == self._human else None
         if builder is None or builder.perspective != view or builder.you != you:
@@ -826,9 +865,11 @@ class GameWidget(anywidget.AnyWidget):
         return True
 
     def record_text(self) -> str | None:
-        """The record as JSON text, for the browser's download button: only once the game
-        is over (before, it would hold the bots' hidden cards)."""
-        if self._human is not None and not self.game.is_over(self._record.state):
+        """The record as JSON text, for the browser's download button: only once a live game
+        is over. Before, it would hold the bots' hidden cards; a replay's record may hold
+        what its views may not show (others' hands, comments meant for other seats, the
+        exercises' answers), and its page has no such button (``save_record`` from code)."""
+        if self._human is None or not self.game.is_over(self._record.state):
             return None
         return self._record.dumps()
 
@@ -846,10 +887,12 @@ class GameWidget(anywidget.AnyWidget):
                            "details are in the kernel's log.")
 
     def _handle_message(self, content) -> None:
-        if not isinstance(content, dict):
+        """A message the table (``messages.MESSAGES``) accepts in this mode, handled; any
+        other is dropped unanswered."""
+        kind = asks.accepted_message(content, self.page_mode())
+        if kind is None:
             return
-        kind = content.get("type")
-        if kind == "act" and isinstance(content.get("action"), str):
+        if kind == "act":
             self.act(content["action"])
         elif kind == "undo":
             self.undo()
@@ -857,30 +900,27 @@ class GameWidget(anywidget.AnyWidget):
             self._resync()
         elif kind == "new_game":
             self.new_game()
-        elif kind == "play_on" and isinstance(content.get("seat"), int) \
-                and not isinstance(content.get("seat"), bool) \
-                and 0 <= content["seat"] < len(self._record.players):
-            self.play_on(content["seat"])
+        elif kind == "play_on":
+            if content["seat"] in (seat for seat, _ in self.seats_to_take):
+                self.play_on(content["seat"])
         elif kind == "back_to_replay":
             self.back_to_replay()
-        elif kind == "review" and isinstance(content.get("seat"), int) \
-                and not isinstance(content.get("seat"), bool) \
-                and 0 <= content["seat"] < len(self._record.players):
-            self._check_reviewable(content["seat"])
-            self._reviewer.start(content["seat"])
+        elif kind == "review":
+            if 0 <= content["seat"] < len(self._record.players):
+                self._check_reviewable(content["seat"])
+                self._reviewer.start(content["seat"])
         elif kind == "review_close":
             self._reviewer.stop()
-        elif kind == "answered" and isinstance(content.get("step"), int) \
-                and any(data["step"] == content["step"] for data in self.exercises):
-            self._note_answer(content["step"], content.get("right") is True,
-                              content.get("shown") is True)
-        elif kind == "chapters" and self._windowed() and not self.chapters:
-            self.chapters = self._builder.chapters()
+        elif kind == "answered":
+            if any(data["step"] == content["step"] for data in self.exercises):
+                self._note_answer(content["step"], content["right"], content["shown"])
+        elif kind == "chapters":
+            if self._windowed() and not self.chapters:
+                self.chapters = self._builder.chapters()
         elif kind == "download":
             text = self.record_text()
-            view = content.get("id")
-            if text is not None and isinstance(view, str) and len(view) <= 40:
-                self.send({"type": "record", "text": text, "id": view,
+            if text is not None and len(content["id"]) <= 40:
+                self.send({"type": "record", "text": text, "id": content["id"],
                            "name": f"{self.game.name}-game.json"})
 
     # ---- export --------------------------------------------------------------------------

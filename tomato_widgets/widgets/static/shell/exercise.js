@@ -58,7 +58,7 @@ function makeExercise(v) {
     if (state.first === null) state.first = right && !shown;
     const was = state.done;
     state.done = state.done || right || shown;
-    model.send({ type: "answered", step: ex.step, right, shown });
+    model.send({ type: "answered", step: ex.step, right: !!right, shown: !!shown });
     if (state.done && !was) v.board.redrawLive();  // its moves are no longer offered
   }
 
