@@ -1,4 +1,5 @@
 import logging
+import random
 
 import pytest
 
@@ -39,7 +40,8 @@ SPREAD_FILES = {"tests/browser/test_fit.py"}
 #: file while the other waits; xdist's own order (files with the most tests first) left the
 #: browser files, which have few but long tests, to the end
 LONG_FIRST = ("tests/browser/test_lite.py", "tests/browser/test_fit.py",
-              "tests/test_hidden_difference.py", "tests/browser/", "notebooks/",
+              "tests/test_hidden_difference.py", "tests/test_messages.py",
+              "tests/test_advice_by_difference.py", "tests/browser/", "notebooks/",
               "tests/test_contract.py")
 
 
@@ -70,6 +72,17 @@ def pytest_xdist_make_scheduler(config, log):
 @pytest.fixture
 def games_per_case(request):
     return request.config.getoption("--games") or 15
+
+
+@pytest.fixture
+def pair_seeds(request):
+    """The tests by difference: the same few games every run (CI); ``--pairs N``: N fresh
+    ones (a soak)."""
+    count = request.config.getoption("--pairs")
+    if count:
+        base = random.SystemRandom().randrange(10**9)
+        return range(base, base + count)
+    return range(2)
 
 
 def _start_kernel_with_one_retry(start):

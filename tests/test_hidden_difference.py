@@ -155,16 +155,6 @@ def _played_alike(twins: Twins, games: list, start: int) -> None:
 HIDDEN = sorted(name for name, game in GAMES.items() if game.hidden_information)
 
 
-@pytest.fixture
-def pair_seeds(request):
-    """CI: the same few games every run; ``--pairs N``: N fresh ones (a soak)."""
-    count = request.config.getoption("--pairs")
-    if count:
-        base = random.SystemRandom().randrange(10**9)
-        return range(base, base + count)
-    return range(2)
-
-
 @pytest.mark.parametrize("name", HIDDEN)
 def test_twin_games_send_the_seat_the_same(name, pair_seeds, tmp_path):
     compared = 0

@@ -81,15 +81,15 @@ def tomate_places(game, state, seat):
 
 
 def karate_places(game, state, seat):
-    """The others' hands, their face-down Number cards, their unseen Tomatoes and the draw
-    pile. (The others' Triumph cards lie face down too, but everybody saw them taken; and
-    whether a face-down card is a Number card or the Tomato is not dealt anew.)"""
+    """The others' hands, their face-down cards (a Number card or the Tomato, which the seat
+    cannot tell apart), their unseen Tomatoes and the draw pile. (The others' Triumph cards
+    lie face down too, but everybody saw them taken.)"""
     obs = game.observe(state, seat)
     places = {}
     for other, entry in enumerate(obs["seats"]):
         if entry["hand"] is None:
             places["hand", other] = list(state.hands[other])
-        if entry["commit"] is None and state.committed[other] not in (None, TOMATO):
+        if entry["committed"] and entry["commit"] is None:
             places["face-down", other] = [state.committed[other]]
         if entry["tomato"] is None and state.tomatoes[other]:
             places["tomato", other] = [state.tomatoes[other]]
@@ -165,18 +165,21 @@ def tomate_allowed(game, record, states, index, seat, places):
 
 def karate_allowed(game, record, states, index, seat, places):
     """Number cards anywhere, except that a face-down card after the first heat has its
-    player's colour; a hidden Tomato is any value the seat has not seen."""
+    player's colour; a face-down card may also be the Tomato; a hidden Tomato is any value
+    the seat has not seen."""
     state = states[index]
     obs = game.observe(state, seat)
-    numbers = {card for place, cards in places.items() if place[0] != "tomato" for card in cards}
+    numbers = {card for place, cards in places.items() if place[0] != "tomato"
+               for card in cards} - {TOMATO}
     seen = {entry["tomato"] for entry in obs["seats"]}
     unseen = {value for value in TOMATOES if tomato_id(value) not in seen}
     allowed = {}
     for place in places:
         if place[0] == "tomato":
             allowed[place] = unseen
-        elif place[0] == "face-down" and state.heat > 1:
-            allowed[place] = {card for card in numbers if card[0] == state.colours[place[1]]}
+        elif place[0] == "face-down":
+            allowed[place] = {card for card in numbers if state.heat == 1
+                              or card[0] == state.colours[place[1]]} | {TOMATO}
         else:
             allowed[place] = set(numbers)
     return allowed
@@ -476,3 +479,46 @@ def test_a_constrained_deal_is_always_found_and_an_impossible_one_is_refused():
     impossible = [("a", 2, frozenset({1, 2})), ("b", 2, frozenset({1, 2})), ("c", 1, frozenset())]
     with pytest.raises(AssertionError, match=r"\b[ab] needs 2 of the cards"):
         deal(cards, impossible, random.Random(0))
+
+
+def _face_down_twins(limit):
+    """Karate Tomate: pairs of states that differ only in another seat's card of this heat,
+    its Tomato in one and a Number card in the other, with a seat still to commit that sees
+    them alike; as (seat, state with the Number card, state with the Tomato)."""
+    game = GAMES["karate_tomate"]
+    found = []
+    for record, states in records("karate_tomate"):
+        for index, step in enumerate(record.steps):
+            if not step.action.startswith("play:"):
+                continue
+            with_number = states[index + 1]
+            with_tomato = game.apply(states[index], TOMATO, step.player)[0]
+            seat = next((s for s in with_number.actor if s not in (CHANCE, step.player)), None)
+            if seat is None:
+                continue
+            assert game.observe(with_number, seat) == game.observe(with_tomato, seat)
+            found.append((seat, with_number, with_tomato))
+            if len(found) == limit:
+                return found
+    return found
+
+
+def test_a_face_down_tomato_and_a_number_card_resample_alike():
+    """Nothing the seat sees tells another seat's face-down Tomato from a face-down Number
+    card, so both tables must give the seat the very same worlds: a search that kept the
+    Tomato a Tomato would rate moves by a card it cannot know."""
+    game = GAMES["karate_tomate"]
+    pairs = _face_down_twins(30)
+    assert len(pairs) == 30
+    kinds = Counter()
+    for number, (seat, with_number, with_tomato) in enumerate(pairs):
+        for draw in range(10):
+            seed = f"face-down-{number}-{draw}"
+            world = game.resample_hidden(with_number, seat, random.Random(seed))
+            assert world == game.resample_hidden(with_tomato, seat, random.Random(seed)), (
+                f"pair {number}: the world depends on whether the face-down card is the Tomato")
+            game.check_invariants(world)
+            kinds.update("tomato" if card == TOMATO else "number"
+                         for other, card in enumerate(world.committed)
+                         if other != seat and card is not None)
+    assert kinds["tomato"] and kinds["number"], f"face-down cards never redrawn as both: {kinds}"

@@ -8,6 +8,7 @@ import pytest
 
 from karate_helpers import GAME, heat, three
 from tomato_widgets.core.play import play_game, random_bots
+from tomato_widgets.games.karate_tomate.cards import TOMATO
 from tomato_widgets.games.karate_tomate import knowledge, render_text, results, scenarios, words_for
 
 
@@ -47,14 +48,19 @@ def test_resampled_states_look_the_same_to_the_seat_and_keep_the_rules(players):
 
 
 def test_a_face_down_card_of_a_later_heat_keeps_its_colour_when_resampled():
-    """fight.colour: in the second heat a face-down card must be of its player's colour."""
+    """fight.colour: in the second heat a face-down Number card must be of its player's
+    colour; redrawn, it may also be the Tomato, which can always be played (the other seats
+    cannot tell the two apart)."""
     record = three()
     heat(record, {"Ana": "C5", "Ben": "K5", "Cai": "M5"})
     record.append("play:K4", 1)
     rng = random.Random(3)
+    kinds = set()
     for _ in range(30):
-        other = GAME.resample_hidden(record.state, 0, rng)
-        assert other.committed[1][0] == "K"
+        card = GAME.resample_hidden(record.state, 0, rng).committed[1]
+        assert card == TOMATO or card[0] == "K"
+        kinds.add(card == TOMATO)
+    assert kinds == {True, False}
 
 
 def test_knowledge_tells_each_seat_what_this_view_may_know():

@@ -156,16 +156,22 @@ class KarateViews:
         """The others' secrets dealt anew, consistently with what ``perspective`` knows: the
         Tomatoes nobody has shown (from the values not seen), and the Number cards it cannot
         see (the others' hands, their face-down cards of this heat, the draw pile and its
-        order), keeping every size and the colour a face-down card must have after the first
-        heat (the one rule that proves something about a hidden card: a Tomato may always be
-        played, and hand sizes are public). The Triumph cards the others won stay:
+        order), keeping every size the table sees. The Triumph cards the others won stay:
         everybody saw them taken. The pool is sorted before it is shuffled, so the deal
         depends only on what the seat sees and ``rng``.
 
-        Not dealt anew: whether a face-down card is a Number card or the Tomato (it stays
-        what it is). Not respected: after a reshuffle the draw pile holds only cards of the
-        discard pile everybody saw shuffled, less those drawn since; the state does not keep
-        that pile, so the draw pile shares the pool with the hands."""
+        A face-down card of this heat is drawn anew too, Tomato or Number card alike: the
+        seat sees only that a card lies there, and the hand count is the same either way
+        (``cards_in_hand``). So each other seat with a card down is dealt as many Number
+        cards as the table sees it hold, and its card is one of the moves it could have
+        made with them: its Tomato, or a Number card it may play (any in the first heat,
+        later only of the colour it opened with), drawn evenly among those moves (each card
+        counted once, as the moves are offered). Evenly, because nothing the seat sees tells
+        how that player prefers to choose: weighing one move more would be a guess.
+
+        Not respected: after a reshuffle the draw pile holds only cards of the discard pile
+        everybody saw shuffled, less those drawn since; the state does not keep that pile,
+        so the draw pile shares the pool with the hands."""
         n = state.n
         others = [seat for seat in range(n) if seat != perspective]
         # Tomatoes
@@ -185,18 +191,25 @@ class KarateViews:
         pool.sort()
         rng.shuffle(pool)
         committed = list(state.committed)
-        for seat in others:
-            card = committed[seat]
-            if card in (None, TOMATO):
-                continue
-            colour = state.colours[seat] if state.heat > 1 else None
-            at = next(i for i, c in enumerate(pool) if colour is None or c[0] == colour)
-            committed[seat] = pool.pop(at)
         hands = list(state.hands)
         for seat in others:
-            size = len(state.hands[seat])
-            hands[seat] = tuple(sorted(pool[:size]))
+            down = state.committed[seat] is not None
+            # the Number cards it holds, a face-down one included: what the table counts,
+            # less the Tomato while it is in hand
+            size = self.cards_in_hand(state, seat)
+            if not down and state.tomatoes[seat]:
+                size -= 1
+            dealt = sorted(pool[:size])
             del pool[:size]
+            if down:
+                colour = state.colours[seat] if state.heat > 1 else None
+                moves = sorted({card for card in dealt if colour is None or card[0] == colour})
+                moves.append(TOMATO)
+                card = moves[rng.randrange(len(moves))]
+                committed[seat] = card
+                if card != TOMATO:
+                    dealt.remove(card)
+            hands[seat] = tuple(dealt)
         return state.evolve(tomatoes=tuple(tomatoes), hands=tuple(hands),
                             committed=tuple(committed), draw=tuple(pool))  # shuffled
 
