@@ -17,6 +17,7 @@ from tomato_widgets.core.advice import advice_json, advice_lines, advise, played
 from tomato_widgets.core.errors import InvalidInputError
 from tomato_widgets.core.game import CHANCE
 from tomato_widgets.core.play import play_game
+from tomato_widgets.core.records import GameRecord
 from tomato_widgets.core.review import choices, decided_sentence, review
 from tomato_widgets.core.search import Rating, Search
 from tomato_widgets.games import GAMES, make_bot
@@ -185,8 +186,8 @@ def test_advice_refuses_the_end_of_a_finished_game():
 
 
 @pytest.mark.parametrize("settings, message", [
-    ({"playouts": 0}, "playouts must be a whole number above 0"),
-    ({"playouts": 2.5}, "playouts must be a whole number above 0"),
+    ({"playouts": 0}, "playouts must be a whole number from 1 to 100,000, not 0"),
+    ({"playouts": 2.5}, "playouts must be a whole number from 1 to 100,000"),
     ({"seconds": -1}, "seconds must be a number above 0"),
     ({"seconds": float("nan")}, "seconds must be a number above 0"),
     ({"playouts": 1, "rollout": "search"}, "played out by one of heuristic, own-turn, random, not 'search'"),
@@ -197,11 +198,150 @@ def test_advice_refuses_a_bad_budget_or_rollout(settings, message):
         advise(record, choices(record, 0)[0], 0, **settings)
 
 
+def test_more_playouts_than_an_hours_search_are_refused_before_searching(capsys, saved,
+                                                                         monkeypatch):
+    """``--playouts 10**18`` would search for ever and print nothing, while ``--seconds
+    3601`` is refused: playouts have a bound too, in one line, from Python and the command
+    line, and nothing is searched."""
+    from tomato_widgets.core.advice import check_budget
+    record, path = saved
+    step = choices(record, 1)[-1]
+    monkeypatch.setattr(Search, "run", lambda *args, **kwargs: pytest.fail("it searched"))
+    bound = "must be a whole number from 1 to 100,000"
+    for refused in (lambda: check_budget(None, 10**18),
+                    lambda: advise(record, step, 1, playouts=10**18),
+                    lambda: review(record, 1, playouts=100_001)):
+        with pytest.raises(InvalidInputError, match=f"^playouts {bound}, not "):
+            refused()
+    for refused in (lambda: check_budget(3601, None), lambda: advise(record, step, 1, seconds=3601)):
+        with pytest.raises(InvalidInputError, match="^seconds must be a number above 0 and at "
+                                                    "most 3600, not 3601"):
+            refused()
+    for command in (("advise", path, "--step", step, "--as", "Bea"), ("review", path, "--as", "Bea")):
+        code, out, err = run(capsys, *command, "--playouts", 10**18)
+        assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
+        assert f"--playouts: {bound}, not '{10**18}'" in err
+    assert check_budget(None, 100_000) == (None, 100_000)
+
+
 def test_lines_refuse_a_played_move_that_was_not_rated():
     record = recorded("tomate")
     search = advise(record, choices(record, 0)[0], 0, playouts=1)
     with pytest.raises(InvalidInputError, match="not one of the moves rated here"):
         advice_lines(search, record.players, "play:nonsense")
+
+
+# ---- a game too long to play out ----------------------------------------------------------
+LONGEST = {"rounds": 1000, "starting_chips": 100_000}
+
+
+@lru_cache(maxsize=None)
+def longest_game(steps: int = 60):
+    """The first steps of Tomate's longest game: 13 players, 1,000 rounds, 100,000 chips."""
+    game = GAMES["tomate"]
+    record = GameRecord(game, 13, LONGEST)
+    bots = [make_bot("tomate", "heuristic", seat) for seat in range(13)]
+    chance = random.Random(3)
+    while len(record.steps) < steps:
+        state = record.state
+        actor = state.actor[0]
+        if actor == CHANCE:
+            record.append(game.sample_chance(state, chance), CHANCE)
+        else:
+            record.append(bots[actor].decide(game, state, actor, game.legal_actions(state, actor)),
+                          actor)
+    return record
+
+
+@pytest.fixture
+def step_cap(monkeypatch):
+    """A cap of 50 steps: no play-out of the longest game reaches its end (fast to show)."""
+    from tomato_widgets.core import search as searching
+    monkeypatch.setattr(searching, "MAX_ROLLOUT_STEPS", 50)
+    return 50
+
+
+def test_advice_where_no_play_out_ends_rates_nothing_and_says_why(step_cap):
+    """Early in a very long game every play-out is cut by the step cap: that must not pose as
+    "win 0%, mean score 0.0" for every move. The advice says the game is too long to play out
+    from here and rates no move, in text, in JSON and in the widget's advisor."""
+    from tomato_widgets.widgets import replay
+    record = longest_game()
+    seat = next(p for p in range(13) if choices(record, p))
+    step = choices(record, seat)[0]
+    moves = len(record.game.legal_actions(record.states[step], seat))
+    search = advise(record, step, seat, playouts=4)
+    note = (f"The game is too long to play out from here: all {4 * moves} play-outs stopped "
+            f"unfinished after {step_cap} steps, so no move can be rated.")
+    lines = advice_lines(search, record.players, record.steps[step].action, step=step)
+    assert not any("win 0%" in line or "best" in line for line in lines)
+    assert lines[1] == note
+    assert len(lines) == 2 + moves and all(": not rated, 4 playouts, all stopped unfinished"
+                                           in line for line in lines[2:])
+    assert not search.rated and search.cut == search.played_out == 4 * moves
+    assert all(r.playouts == 0 and r.cut == 4 for r in search.ratings())
+    data = advice_json(search, record.players, step=step)
+    assert data["best"] is None and data["cut"] == 4 * moves and data["note"] == note
+    assert all(move["cut"] == 4 and move["playouts"] == 0 and not move["best"]
+               for move in data["moves"])
+    widget = replay(record, perspective=seat, step=step)
+    shown = widget.advise(0.05)
+    assert len(shown) == 1 and shown[0].startswith("The game is too long to play out from here: all ")
+    assert widget.advice["rows"] == [] and widget.advice["note"] == shown[0]
+
+
+def test_advice_leaves_the_play_outs_that_did_not_end_out_and_says_how_many(monkeypatch):
+    """Where some play-outs end and others are cut, the ratings count those that ended, and
+    the advice says how many were left out."""
+    from tomato_widgets.core import search as searching
+    from tomato_widgets.widgets.advisor import Target, advice_of
+    game = GAMES["tomate"]
+    record = GameRecord(game, NAMES[:3] + ["Dan"], {"rounds": 6})
+    chance = random.Random(0)
+    while record.state.actor[0] == CHANCE:
+        record.append(game.sample_chance(record.state, chance), CHANCE)
+    step, seat = len(record.steps), record.state.actor[0]
+    monkeypatch.setattr(searching, "MAX_ROLLOUT_STEPS", 80)  # some of these games end by then
+    search = advise(record, step, seat, playouts=8, rollout="random")
+    assert any(r.playouts < 8 for r in search.ratings())  # the cut ones are not counted
+    cut, total = search.cut, search.played_out
+    assert 0 < cut < total and search.rated
+    note = (f"The game is too long to play out from here: {cut} of {total} play-outs stopped "
+            f"unfinished after 80 steps; the ratings count only the {total - cut} that reached "
+            "the end.")
+    lines = advice_lines(search, record.players, step=step)
+    assert lines[1] == note
+    for rating, line in zip(search.ratings(), lines[2:]):
+        assert rating.playouts + rating.cut == 8
+        assert f"win {rating.win_chance:.0%}" in line and f"{rating.playouts} playouts" in line
+        if rating.cut:
+            assert f"({rating.cut} more stopped unfinished)" in line
+    target = Target(record.state, seat, None, ())
+    assert advice_of(search, target, record.players, True)["summary"] == note
+
+
+def test_a_review_where_no_play_out_ends_says_it_could_not_rate_the_decisions(step_cap):
+    """A review of a game too long to play out must not report "no mistakes": it counts and
+    names the decisions it could not rate, in text, in JSON and in the widget."""
+    from tomato_widgets.widgets import replay
+    record = longest_game()
+    seat = next(p for p in range(13) if len(choices(record, p)) >= 2)
+    result = review(record, seat, playouts=2)
+    steps = choices(record, seat)
+    lines = result.lines()
+    assert "No reviewed decision rated below the best move." not in lines
+    assert result.reviewed == steps and result.unrated == steps and result.below_best == 0
+    assert result.cut == result.played_out > 0
+    listed = ", ".join(map(str, steps))
+    assert lines[2] == (f"{result.cut} of {result.played_out} play-outs stopped unfinished "
+                        f"after {step_cap} steps (the game too long to play out from there) "
+                        "and count in no rating.")
+    assert lines[3] == (f"{len(steps)} reviewed decisions (steps {listed}) could not be rated: "
+                        "every play-out of the move played stopped unfinished.")
+    assert result.to_json()["unrated"] == steps
+    data = replay(record, perspective=seat, step=0).review(seat, playouts=2)
+    assert data["unrated"] == steps and data["mistakes"] == [] and data["cut"] > 0
+    assert "could not be rated" in data["note"]
 
 
 # ---- the advisor knows only what the player knows -----------------------------------------
@@ -352,7 +492,8 @@ def test_cli_advise_prints_the_lines_and_json(capsys, saved):
     (("--step", 10_000, "--as", "Bea"), "no step 10000", 1),
     (("--step", "{first}", "--as", "all"), "all-seeing view, which makes no moves", 1),
     (("--step", "{first}", "--as", "Zed"), "'Zed' is no player's name", 1),
-    (("--step", "{first}", "--as", "Bea", "--playouts", 0), "playouts must be a whole number", 1),
+    (("--step", "{first}", "--as", "Bea", "--playouts", 0), "--playouts: must be a whole number "
+                                                             "from 1 to 100,000, not '0'", 2),
     (("--step", "{first}", "--as", "Bea", "--playouts", 3, "--seconds", 1), "not allowed with", 2),
     (("--step", "{first}", "--as", "Bea", "--rollout", "genius"), "invalid choice", 2),
     (("--as", "Bea",), "the following arguments are required: --step", 2),

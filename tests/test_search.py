@@ -322,3 +322,112 @@ def test_make_bot_offers_the_tree_method_and_refuses_others():
     assert isinstance(make_bot("tomate", "search", 1, method="flat"), SearchBot)
     with pytest.raises(InvalidInputError, match="method is one of flat, tree, not 'deep'"):
         make_bot("tomate", "search", method="deep")
+
+
+# ---- a search in slices ---------------------------------------------------------------------
+def ratings_of(search) -> list:
+    return [(r.to_json(), r.consequences, r.consequence_wins, r.paired, r.paired_playouts)
+            for r in search.ratings()]
+
+
+@pytest.mark.parametrize("name, rollout, anchored", [
+    ("tomate", "random", False),  # the play-outs go through Tomate's quick loop
+    ("tomate", "heuristic", True),
+    ("tomatomat", "own-turn", False),
+    ("karate_tomate", "random", True),
+    ("tanemaki", "heuristic", False),
+    ("diced_tomatoes", "own-turn", True),
+])
+def test_a_search_in_slices_rates_exactly_as_one_run(name, rollout, anchored):
+    """The Advisor searches in short slices, and a slice may end inside a playout, which goes
+    on at the next slice: the ratings after many tiny runs reaching N playouts are exactly
+    those after one run of N (anchored: through the screening too)."""
+    game = GAMES[name]
+    state, seat = decisions(recorded(name), 1, random.Random(8))[0]
+    anchor = game.legal_actions(state, seat)[-1] if anchored else None
+    playouts = 10 if anchored else 4
+    whole = Search(game, state, seat, seed=6, rollout=rollout, anchor=anchor).run(playouts=playouts)
+    sliced = Search(game, state, seat, seed=6, rollout=rollout, anchor=anchor)
+    runs = 0
+    while sliced.playouts < playouts:
+        sliced.run(seconds=1e-9)
+        runs += 1
+        assert sliced.playouts <= playouts
+    assert runs > 2 * playouts  # the runs did stop inside playouts
+    assert ratings_of(sliced) == ratings_of(whole)
+    assert sliced.active == whole.active and sliced.choice() == whole.choice()
+
+
+def test_a_run_stops_on_time_inside_a_play_out_and_goes_on_from_there():
+    """In Tomate's longest game one playout is many thousand steps: a run for a moment
+    returns before it ends (the Advisor's slices hold the kernel no longer than asked), and
+    the next runs finish it."""
+    game = GAMES["tomate"]
+    state = game.new_game(13, {"rounds": 1000, "starting_chips": 100_000})
+    chance = random.Random(0)
+    while state.actor[0] == CHANCE:
+        state = game.apply(state, game.sample_chance(state, chance), CHANCE)[0]
+    search = Search(game, state, state.actor[0], seed=0)
+    search.run(seconds=0.001)
+    assert search.playouts == 0 and search.played_out == 0
+    while not search.playouts:
+        search.run(seconds=0.05)
+    assert search.playouts == 1
+
+
+# ---- play-outs the step cap stops ------------------------------------------------------------
+def first_decision(game, players: int, options: dict):
+    """The first decision with a choice of a new game, dealt with seed 0."""
+    state = game.new_game(players, options)
+    chance = random.Random(0)
+    while state.actor[0] == CHANCE or len(game.legal_actions(state, state.actor[0])) < 2:
+        actor = state.actor[0]
+        move = game.sample_chance(state, chance) if actor == CHANCE else \
+            game.legal_actions(state, actor)[0]
+        state = game.apply(state, move, actor)[0]
+    return state, state.actor[0]
+
+
+def test_a_play_out_the_step_cap_stops_is_no_result(monkeypatch):
+    """A play-out cut by MAX_ROLLOUT_STEPS is counted apart and left out of the win chance,
+    the mean score and the comparison with the anchor (it used to count as a lost game
+    scoring 0): the other play-outs count exactly as they do without a cap (the same
+    worlds, the same games)."""
+    from tomato_widgets.core import search as searching
+    game = GAMES["tomate"]
+    state, seat = first_decision(game, 4, {"rounds": 6})
+    anchor = game.legal_actions(state, seat)[0]
+    free = Search(game, state, seat, seed=2, rollout="random", anchor=anchor)  # the usual cap
+    monkeypatch.setattr(searching, "MAX_ROLLOUT_STEPS", 20)  # no game ends in time
+    hopeless = Search(game, state, seat, seed=2, rollout="random").run(playouts=3)
+    assert [r.playouts for r in hopeless.ratings()] == [0] * len(hopeless.actions)
+    assert not hopeless.rated and hopeless.cut == hopeless.played_out == 3 * len(hopeless.actions)
+    assert all(r.unrated and r.cut == 3 for r in hopeless.ratings())
+
+    monkeypatch.setattr(searching, "MAX_ROLLOUT_STEPS", 80)  # some games end by then, some not
+    capped = Search(game, state, seat, seed=2, rollout="random", anchor=anchor)
+    expected = {action: {"playouts": 0, "cut": 0, "wins": 0.0, "score": 0.0, "paired": 0}
+                for action in free.actions}
+    for _ in range(searching.SCREEN_PLAYOUTS - 1):  # before the screening: every move tried
+        cut_before = {a: r.cut for a, r in capped.ratings_by_action.items()}
+        free_was = {a: (r.wins, r.score_total) for a, r in free.ratings_by_action.items()}
+        free.run(playouts=1)
+        capped.run(playouts=1)
+        stopped = {a for a, r in capped.ratings_by_action.items() if r.cut > cut_before[a]}
+        for action, rating in free.ratings_by_action.items():
+            counts = expected[action]
+            if action in stopped:
+                counts["cut"] += 1
+                continue
+            counts["playouts"] += 1
+            counts["wins"] += rating.wins - free_was[action][0]
+            counts["score"] += rating.score_total - free_was[action][1]
+            counts["paired"] += anchor not in stopped
+    assert 0 < capped.cut < capped.played_out  # some play-outs cut, some not
+    for action, counts in expected.items():
+        rating = capped.ratings_by_action[action]
+        assert rating.playouts == counts["playouts"] and rating.cut == counts["cut"]
+        assert rating.wins == pytest.approx(counts["wins"])
+        assert rating.score_total == pytest.approx(counts["score"])
+        assert rating.paired_playouts == counts["paired"]
+        assert rating.playouts + rating.cut == capped.playouts

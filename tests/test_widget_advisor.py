@@ -2,6 +2,8 @@
 refuse to show (another seat's moves would tell its cards)."""
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from tomato_widgets.core.errors import InvalidInputError
@@ -109,3 +111,40 @@ def test_a_standalone_page_offers_no_advisor_and_no_review():
     page = replay(record, perspective=1).state_for_page()
     assert page["advisor_offered"] is False and page["reviewable"] is False
     assert page["advice"] == {} and page["review_data"] == {}
+
+
+def test_the_advisor_goes_on_refining_after_a_restart_for_the_decision_it_rates(monkeypatch):
+    """With the kernel's event loop running, the advisor refines the decision shown until it
+    is rated well enough. Asking ``advise()`` from code while the panel is shown, or the page
+    reporting an exercise answered at another step, restarts it for the same decision: the
+    refining must go on (it used to stop for good)."""
+    from tomato_widgets.games.tomate import tutorial
+    from tomato_widgets.widgets import advisor
+    monkeypatch.setattr(advisor, "SETTLE_S", 0.01)
+    record = tutorial.exercises()[0]
+
+    async def refining(widget) -> bool:
+        before = widget._advisor.search.playouts
+        for _ in range(100):  # up to 2 s of the event loop
+            await asyncio.sleep(0.02)
+            if widget._advisor.search.playouts > before:
+                return True
+        return False
+
+    async def scenario():
+        widget = replay(record, step=3)
+        exercise = widget.exercises[0]["step"]
+        assert exercise != 3 and 1 in record.game.to_act(record.states[3])
+        widget.advisor_on = True
+        assert await refining(widget)
+        searched = widget._advisor.search
+        assert widget.advise(0.01)[0].startswith(f"{record.players[1]}: ")
+        assert await refining(widget), "advise() from code ended the refining"
+        widget._on_message(widget, {"type": "answered", "step": exercise, "right": True,
+                                    "shown": False}, [])
+        assert widget.answers[str(exercise)]["done"]
+        assert await refining(widget), "an answer at another step ended the refining"
+        assert widget._advisor.search is searched  # the same search went on
+        widget.advisor_on = False
+
+    asyncio.run(scenario())

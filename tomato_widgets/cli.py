@@ -7,14 +7,13 @@ import math
 import re
 import sys
 
+from .core.advice import MAX_PLAYOUTS, MAX_SECONDS
 from .core.errors import InvalidInputError, capped
 from .core.game import CHANCE
 from .core.text import for_terminal, quote, with_names
 
 #: the words ``--as`` reads as the all-seeing view (leaving ``--as`` out gives it too)
 ALL_SEEING = ("all", "everything")
-#: the longest ``--seconds`` a benchmark takes: anything longer is surely a slip
-MAX_SECONDS = 3600.0
 _WHOLE = re.compile(r"-?[0-9]+")  # ASCII only: int() would also take "٣", " 3 " and "1_0"
 _SEAT_NUMBER = re.compile(r"0|[1-9][0-9]*")
 
@@ -269,7 +268,8 @@ def file_name(text: str) -> str:
 
 
 def seconds(text: str) -> float:
-    """A benchmark's duration: 0 would divide by zero and nan or inf would never end."""
+    """A benchmark's or a search's duration: 0 would divide by zero and nan or inf would
+    never end; more than an hour (MAX_SECONDS) is surely a slip."""
     try:
         value = float(text)
     except ValueError:
@@ -278,6 +278,16 @@ def seconds(text: str) -> float:
     if not (math.isfinite(value) and 0 < value <= MAX_SECONDS):
         raise argparse.ArgumentTypeError(f"must be more than 0 and at most {MAX_SECONDS:g} "
                                          f"seconds, not {quote(text)}")
+    return value
+
+
+def playouts(text: str) -> int:
+    """A search's number of playouts: at most MAX_PLAYOUTS, about as long as the longest
+    --seconds in the slowest searches (more would run for hours and print nothing)."""
+    value = whole_number(text)
+    if not 1 <= value <= MAX_PLAYOUTS:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to {MAX_PLAYOUTS:,}, "
+                                         f"not {quote(text)}")
     return value
 
 
@@ -359,10 +369,11 @@ def _add_advice_commands(sub) -> None:
     advise.add_argument("--as", dest="as_player", metavar="WHO", required=True,
                         help="the player to advise: a name or seat:N (0 is the first seat)")
     budget = advise.add_mutually_exclusive_group()
-    budget.add_argument("--seconds", type=seconds, help="how long to think (default: 2)")
-    budget.add_argument("--playouts", type=whole_number,
-                        help="how many games to play out (the same seed and playouts give "
-                             "the same advice)")
+    budget.add_argument("--seconds", type=seconds,
+                        help=f"how long to think, at most {MAX_SECONDS:g} (default: 2)")
+    budget.add_argument("--playouts", type=playouts,
+                        help=f"how many games to play out, at most {MAX_PLAYOUTS:,} (the same "
+                             "seed and playouts give the same advice)")
     advise.add_argument("--seed", type=whole_number, default=0,
                         help="the same seed and playouts give the same advice")
     advise.add_argument("--rollout", choices=("heuristic", "random", "own-turn"), default=None,
@@ -374,10 +385,12 @@ def _add_advice_commands(sub) -> None:
     rev.add_argument("--as", dest="as_player", metavar="WHO", required=True,
                      help="the player to review: a name or seat:N (0 is the first seat)")
     budget = rev.add_mutually_exclusive_group()
-    budget.add_argument("--playouts", type=whole_number,
-                        help="games played out per decision (default: 20; the time a review "
-                             "takes grows with it and with the number of decisions)")
-    budget.add_argument("--seconds", type=seconds, help="seconds of thought per decision")
+    budget.add_argument("--playouts", type=playouts,
+                        help=f"games played out per decision (default: 20, at most "
+                             f"{MAX_PLAYOUTS:,}; the time a review takes grows with it and "
+                             "with the number of decisions)")
+    budget.add_argument("--seconds", type=seconds,
+                        help=f"seconds of thought per decision, at most {MAX_SECONDS:g}")
     rev.add_argument("--last", type=whole_number,
                      help="review only the player's last N decisions (default: all of them)")
     rev.add_argument("--top", type=whole_number, default=5,

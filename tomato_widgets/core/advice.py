@@ -20,6 +20,12 @@ from .text import quote, with_names
 
 #: how long advice thinks when neither ``seconds`` nor ``playouts`` is given
 DEFAULT_SECONDS = 2.0
+#: the longest a search may be asked to think: an hour (the command line's --seconds limit)
+MAX_SECONDS = 3600.0
+#: the most playouts a search may be asked for: about an hour in the slowest searches (some
+#: 20 playouts a second: Diced Tomatoes early on, Tomate at 13 players), as MAX_SECONDS is;
+#: margins are well under a point long before
+MAX_PLAYOUTS = 100_000
 #: the smallest gap between shares (10 percentage points) a "why" sentence reports
 NOTABLE = 0.10
 #: the smallest difference in win chance (5 points) that makes a rule worth naming in "why"
@@ -98,15 +104,19 @@ def check_decision(record, step: Any, seat: Any) -> tuple[int, int]:
 
 
 def check_budget(seconds: Any, playouts: Any, default_seconds: float | None = DEFAULT_SECONDS):
-    """(seconds, playouts) for ``Search.run``: positive numbers, a default when both are None."""
+    """(seconds, playouts) for ``Search.run``: positive numbers within MAX_SECONDS and
+    MAX_PLAYOUTS (a search asked for more would hold the caller for hours), a default when
+    both are None."""
     if seconds is None and playouts is None:
         return default_seconds, None
     if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
-                                or not math.isfinite(seconds) or seconds <= 0):
-        raise InvalidInputError(f"seconds must be a number above 0, not {quote(seconds)}")
+                                or not math.isfinite(seconds) or not 0 < seconds <= MAX_SECONDS):
+        raise InvalidInputError(f"seconds must be a number above 0 and at most {MAX_SECONDS:g}, "
+                                f"not {quote(seconds)}")
     if playouts is not None and (isinstance(playouts, bool) or not isinstance(playouts, int)
-                                 or playouts < 1):
-        raise InvalidInputError(f"playouts must be a whole number above 0, not {quote(playouts)}")
+                                 or not 1 <= playouts <= MAX_PLAYOUTS):
+        raise InvalidInputError(f"playouts must be a whole number from 1 to {MAX_PLAYOUTS:,}, "
+                                f"not {quote(playouts)}")
     return seconds, playouts
 
 
@@ -135,7 +145,10 @@ def advise(record, step: int, seat: int | str, *, seconds: float | None = None,
     seconds, playouts = check_budget(seconds, playouts)
     rollout = check_rollout(record.game, rollout)
     search = Search(record.game, record.states[step], seat, seed=seed, rollout=rollout)
-    return search.run(playouts=playouts, seconds=seconds)
+    search.run(playouts=playouts, seconds=seconds)
+    if not search.playouts:  # a very short time: one playout all the same
+        search.run(playouts=1)
+    return search
 
 
 def played_move(record, step: int, seat: int) -> str | None:
@@ -196,8 +209,36 @@ def _count(number: int, word: str) -> str:
     return f"{number:,} {word}" + ("" if number == 1 else "s")
 
 
+def cut_note(search: Search) -> str | None:
+    """What a learner is told when play-outs were stopped unfinished (the game too long to
+    play out): they are no result, and the ratings leave them out. None when none was."""
+    cut, total = search.cut, search.played_out
+    if not cut:
+        return None
+    stopped = (f"all {total:,} play-outs" if cut == total else f"{cut:,} of {total:,} play-outs")
+    text = (f"The game is too long to play out from here: {stopped} stopped unfinished after "
+            f"{search.max_steps:,} steps")
+    if cut == total:
+        return f"{text}, so no move can be rated."
+    return f"{text}; the ratings count only the {total - cut:,} that reached the end."
+
+
 def _chance(rating: Rating) -> str:
+    if rating.unrated:
+        return "not rated"
     return f"win {rating.win_chance:.0%} ± {rating.margin * 100:.0f}"
+
+
+def _games(rating: Rating) -> str:
+    """How many play-outs a rating counts, and how many more were stopped unfinished."""
+    if rating.unrated:
+        return f"{_count(rating.cut, 'playout')}, all stopped unfinished"
+    text = _count(rating.playouts, "playout")
+    return f"{text} ({rating.cut:,} more stopped unfinished)" if rating.cut else text
+
+
+def _share(rating: Rating) -> str:
+    return "not rated" if rating.unrated else f"{rating.win_chance:.0%}"
 
 
 def _check_played(search: Search, played: str | None) -> None:
@@ -214,14 +255,18 @@ def advice_lines(search: Search, names: Sequence[str], played: str | None = None
     where = "" if step is None else f" at step {step}"
     lines = [f"{names[search.seat]}{where} ({search.game.title}): {_count(len(ratings), 'move')}, "
              f"{_count(search.playouts, 'playout')} in {search.seconds:.1f} s"]
-    if played is not None:
-        lines.append(f"played: {search.ratings_by_action[played].win_chance:.0%}, "
-                     f"best: {ratings[0].win_chance:.0%}")
+    note = cut_note(search)
+    if note:
+        lines.append(note)
+    if played is not None and search.rated:
+        lines.append(f"played: {_share(search.ratings_by_action[played])}, "
+                     f"best: {_share(ratings[0])}")
     for rank, rating in enumerate(ratings, 1):
-        marks = [mark for mark, yes in (("best", rank == 1),
+        marks = [mark for mark, yes in (("best", rank == 1 and search.rated),
                                         ("played", rating.action == played)) if yes]
-        line = (f"{rank}. {with_names(rating.label, names)}: {_chance(rating)}, mean score "
-                f"{rating.mean_score:.1f}, {_count(rating.playouts, 'playout')}")
+        score = "" if rating.unrated else f", mean score {rating.mean_score:.1f}"
+        line = (f"{rank}. {with_names(rating.label, names)}: {_chance(rating)}{score}, "
+                f"{_games(rating)}")
         if marks:
             line += f" ({', '.join(marks)})"
         reason = why(search.game, ratings, rating, names)
@@ -232,13 +277,16 @@ def advice_lines(search: Search, names: Sequence[str], played: str | None = None
 def advice_json(search: Search, names: Sequence[str], played: str | None = None, *,
                 step: int | None = None) -> dict:
     """The advice as JSON-ready data (the widget, ``--json``): moves best first, each with
-    its win chance, margin, mean score, why, and the share of playouts each rule followed."""
+    its win chance, margin, mean score, why, and the share of playouts each rule followed;
+    ``cut`` and ``note`` say how many play-outs stopped unfinished (``best`` is None when
+    every one did: nothing is rated)."""
     _check_played(search, played)
     ratings = search.ratings()
     moves = []
     for rank, rating in enumerate(ratings, 1):
         data = rating.to_json()
-        data.update(label=with_names(rating.label, names), rank=rank, best=rank == 1,
+        data.update(label=with_names(rating.label, names), rank=rank,
+                    best=rank == 1 and search.rated,
                     played=rating.action == played, why=why(search.game, ratings, rating, names),
                     consequences={rule: rating.share_of(rule)
                                   for rule in sorted(rating.consequences)})
@@ -246,4 +294,6 @@ def advice_json(search: Search, names: Sequence[str], played: str | None = None,
     return {"game": search.game.name, "step": step, "seat": search.seat,
             "player": names[search.seat], "playouts": search.playouts,
             "seconds": round(search.seconds, 3), "rollout": search.rollout,
-            "best": ratings[0].action, "played": played, "moves": moves}
+            "cut": search.cut, "note": cut_note(search),
+            "best": ratings[0].action if search.rated else None, "played": played,
+            "moves": moves}

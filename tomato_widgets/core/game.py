@@ -264,12 +264,14 @@ class Game:
 
     def random_play_out(self, state: State, chance: random.Random, rngs: Sequence[random.Random],
                         steps: int):
-        """Optional, for speed: the outcome of random bots (one generator per seat, each
-        move ``legal[int(rng.random() * len(legal))]``) and ``chance`` playing ``state`` to
-        its end, exactly as ``core.search.play_out`` plays it with ``RandomBot``s (the same
-        draws in the same order; None when not ended within ``steps`` steps). A game whose
-        searches need more play-outs per second may give a quicker loop here; by default
-        NotImplemented, and the search takes the ordinary steps."""
+        """Optional, for speed: random bots (one generator per seat, each move
+        ``legal[int(rng.random() * len(legal))]``) and ``chance`` playing ``state`` to its
+        end, exactly as ``core.search.play_out`` plays it with ``RandomBot``s (the same
+        draws in the same order), as a generator: it yields between chunks of steps (each
+        well under a millisecond, so that a search can keep to its time slice and go on
+        later) and returns the outcome, None when not ended within ``steps`` steps. A game
+        whose searches need more play-outs per second may give a quicker loop here; by
+        default NotImplemented, and the search takes the ordinary steps."""
         return NotImplemented
 
     def migrate_options(self, options: Any) -> Any:

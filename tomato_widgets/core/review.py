@@ -9,6 +9,10 @@ and each mistake says whether the loss exceeds the margins of the two moves toge
 
 A search costs about the same at every decision, so a review costs the number of decisions
 times the budget: ``decisions=N`` reviews only the player's last N decisions with a choice.
+
+Where the game is too long to play out (every play-out of the move played stopped
+unfinished, see ``core.search``), a decision cannot be rated: the review counts and names
+it rather than call it no mistake.
 """
 from __future__ import annotations
 
@@ -91,6 +95,12 @@ class Review:
     mistakes: list = field(default_factory=list)
     #: how many reviewed decisions rated below the best move (``mistakes`` keeps the top)
     below_best: int = 0
+    #: the reviewed steps that could not be rated: no play-out of the move played ended
+    unrated: list = field(default_factory=list)
+    #: play-outs of single moves stopped unfinished, of all played out, and after how many steps
+    cut: int = 0
+    played_out: int = 0
+    max_steps: int = 0
     decided: str | None = None
     playouts: int = 0
     seconds: float = 0.0
@@ -112,8 +122,10 @@ class Review:
         lines = [f"Review of {self.player}'s {self.game.title}: {what}, "
                  f"{self.playouts:,} playouts in {self.seconds:.1f} s"]
         lines.append(self.decided or "The game is not finished.")
+        lines.extend(cut_lines(self.unrated, self.cut, self.played_out, self.max_steps))
         if not self.below_best:
-            lines.append("No reviewed decision rated below the best move.")
+            if len(self.unrated) < len(self.reviewed) or not self.reviewed:  # some were rated
+                lines.append("No reviewed decision rated below the best move.")
             return lines
         shown = len(self.mistakes)
         shown = ("none shown" if not shown else "the costliest" if shown == 1
@@ -131,7 +143,24 @@ class Review:
                 "complete": self.complete, "playouts": self.playouts,
                 "seconds": round(self.seconds, 3), "rollout": self.rollout,
                 "decided": self.decided, "below_best": self.below_best,
+                "unrated": list(self.unrated), "cut": self.cut, "played_out": self.played_out,
                 "mistakes": [m.to_json() for m in self.mistakes]}
+
+
+def cut_lines(unrated: Sequence[int], cut: int, played_out: int, max_steps: int) -> list[str]:
+    """What a review says of play-outs stopped unfinished: how many, and the decisions
+    (``unrated``: their steps) that could not be rated for it. Nothing when none was cut."""
+    if not cut:
+        return []
+    lines = [f"{cut:,} of {played_out:,} play-outs stopped unfinished after {max_steps:,} steps "
+             "(the game too long to play out from there) and count in no rating."]
+    if unrated:
+        shown = ", ".join(map(str, unrated[:10]))
+        more = f" and {len(unrated) - 10} more" if len(unrated) > 10 else ""
+        lines.append(f"{len(unrated)} reviewed decision{'s' if len(unrated) != 1 else ''} "
+                     f"(step{'s' if len(unrated) != 1 else ''} {shown}{more}) could not be "
+                     "rated: every play-out of the move played stopped unfinished.")
+    return lines
 
 
 # ---- what decided the game -------------------------------------------------------------
@@ -253,9 +282,16 @@ def review(record, seat: int | str, *, playouts: int | None = None,
                         rollout=rollout)
         result.reviewed.append(step)
         result.playouts += search.playouts
-        mistake = mistake_of(search, step, record.steps[step].action, record.players)
-        if mistake is not None:
-            found.append(mistake)
+        result.cut += search.cut
+        result.played_out += search.played_out
+        result.max_steps = search.max_steps
+        played = record.steps[step].action
+        if unrated(search, played):
+            result.unrated.append(step)
+        else:
+            mistake = mistake_of(search, step, played, record.players)
+            if mistake is not None:
+                found.append(mistake)
         if on_progress is not None:
             on_progress(done, len(chosen), step)
     result.seconds = time.perf_counter() - start
@@ -265,7 +301,14 @@ def review(record, seat: int | str, *, playouts: int | None = None,
     return result
 
 
+def unrated(search, played: str) -> bool:
+    """Whether the decision cannot be rated: no play-out of the move played reached the end."""
+    return search.ratings_by_action[played].unrated
+
+
 def mistake_of(search, step: int, played: str, names: Sequence[str]) -> Mistake | None:
+    """The decision as a mistake when the move played rated below the best; None otherwise
+    (see ``unrated`` for a decision that cannot be rated)."""
     ratings = search.ratings()
     best, mine = ratings[0], search.ratings_by_action[played]
     loss = best.win_chance - mine.win_chance

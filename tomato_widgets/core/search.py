@@ -6,7 +6,14 @@ the seat knows), then tries **every** legal move in that same world, each follow
 same chance outcomes and the same rollout players to the end of the game. Trying all moves
 in one world ("common random numbers") makes the differences between moves sharp even where
 luck decides most of the result. A move's rating is its share of wins (a shared win counts
-1/winners), with a 95% margin, and its mean final score.
+1/winners), with a 95% margin, and its mean final score. A game not over after
+``MAX_ROLLOUT_STEPS`` steps is stopped: it has no result, so it is counted apart (``cut``)
+and left out of the rating rather than taken for a loss.
+
+A playout is played a step at a time (a generator), so ``Search.run`` keeps to its seconds
+within one step: a playout the clock interrupts waits on the search and goes on at the next
+``run``. Ratings change only when a playout ends, so a search run in slices rates exactly as
+one run at once.
 
 The search sees the true state only through ``resample_hidden``: what it rates depends on
 what the seat may know, not on the cards it cannot see (a test checks this).
@@ -29,7 +36,7 @@ from .bots import Bot, RandomBot
 from .game import CHANCE, Game, State
 from .play import bot_move
 
-#: a rollout that has not ended after this many steps is abandoned (counted as no win)
+#: a play-out that has not ended after this many steps is stopped, and counted as cut
 MAX_ROLLOUT_STEPS = 20_000
 #: decisions of the seat, after the rated one, whose events count as its consequences
 CONSEQUENCE_DECISIONS = 2
@@ -51,7 +58,11 @@ class Rating:
 
     action: str
     label: str
+    #: play-outs of this move that reached the end of the game (the ones rated)
     playouts: int = 0
+    #: play-outs of this move stopped unfinished after MAX_ROLLOUT_STEPS steps: no result,
+    #: so neither a win nor a loss
+    cut: int = 0
     wins: float = 0.0
     wins_squared: float = 0.0
     score_total: float = 0.0
@@ -85,6 +96,11 @@ class Rating:
         return None
 
     @property
+    def unrated(self) -> bool:
+        """Whether every play-out of the move was cut: it has no rating."""
+        return not self.playouts and self.cut > 0
+
+    @property
     def win_chance(self) -> float:
         return self.wins / self.playouts if self.playouts else 0.0
 
@@ -111,7 +127,7 @@ class Rating:
 
     def to_json(self) -> dict:
         return {"action": self.action, "label": self.label, "playouts": self.playouts,
-                "win_chance": self.win_chance, "margin": self.margin,
+                "cut": self.cut, "win_chance": self.win_chance, "margin": self.margin,
                 "mean_score": self.mean_score}
 
 
@@ -123,9 +139,7 @@ def _number(score) -> float:
 
 
 def _lead(outcome, seat: int) -> float:
-    """Own final score minus the best other's (alone: the own score); 0 for no outcome."""
-    if outcome is None:
-        return 0.0
+    """Own final score minus the best other's (alone: the own score)."""
     scores = [_number(score) for score in outcome.scores]
     others = scores[:seat] + scores[seat + 1:]
     return scores[seat] - max(others) if others else scores[seat]
@@ -161,23 +175,40 @@ def rollout_players(game_name: str, players: int, kind: str, seed) -> list[Bot]:
 def play_out(game: Game, state: State, chance: random.Random, bots: Sequence[Bot],
              steps: int = MAX_ROLLOUT_STEPS):
     """The outcome of ``bots`` (one per seat) and ``chance`` playing the game from ``state``
-    to its end (None when it has not ended in ``steps`` steps): most of a search's time is
+    to its end (None when it has not ended in ``steps`` steps)."""
+    return finish(playing_out(game, state, chance, bots, steps))
+
+
+def playing_out(game: Game, state: State, chance: random.Random, bots: Sequence[Bot],
+                steps: int = MAX_ROLLOUT_STEPS):
+    """``play_out`` a step at a time: a generator that yields between steps and returns the
+    outcome, so that a search can stop on time and go on later. Most of a search's time is
     spent here, so a game may play random bots out in a quicker loop of its own
-    (``Game.random_play_out``, the same games)."""
+    (``Game.random_play_out``, the same games, yielding between chunks of steps)."""
     if all(type(bot) is RandomBot for bot in bots):
-        outcome = game.random_play_out(state, chance, [bot.rng for bot in bots], steps)
-        if outcome is not NotImplemented:
-            return outcome
+        quick = game.random_play_out(state, chance, [bot.rng for bot in bots], steps)
+        if quick is not NotImplemented:
+            return (yield from quick)
     for _ in range(steps):
         actors = state.actor
         if not actors:
             return game.outcome(state)
+        yield
         if actors[0] == CHANCE:
             state = game.apply(state, game.sample_chance(state, chance), CHANCE)[0]
             continue
         for actor in actors:
             state = game.apply(state, bot_move(game, state, actor, bots[actor]), actor)[0]
     return None
+
+
+def finish(steps):
+    """What a generator of steps (``playing_out``) returns, its steps all taken now."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            return end.value
 
 
 #: the most moves a remembering bot keeps (one decision's search rarely comes near it)
@@ -247,8 +278,12 @@ class Search:
         self.anchor = anchor if anchor in self.ratings_by_action else None
         #: the moves each playout tries (all of them, until an anchor's screening)
         self.active = list(self.ratings_by_action)
+        #: playouts ended (each tried every active move once, in one redrawn world)
         self.playouts = 0
         self.seconds = 0.0
+        #: the steps after which a play-out is stopped unfinished (cut)
+        self.max_steps = MAX_ROLLOUT_STEPS
+        self._pending = None  # the playout under way, when a run's time ran out in it
 
     @property
     def actions(self) -> tuple[str, ...]:
@@ -257,27 +292,60 @@ class Search:
     def run(self, *, playouts: int | None = None, seconds: float | None = None,
             should_stop: Callable[[], bool] | None = None) -> "Search":
         """Play more playouts: ``playouts`` more, or for ``seconds``, whichever comes first
-        (one of them is needed); ``should_stop`` is asked between playouts."""
+        (one of them is needed); ``should_stop`` is asked between playouts. The clock is
+        read between the steps of a playout, so a run keeps to its seconds (give or take
+        one step): a playout left unfinished goes on at the next run, and many short runs
+        rate exactly as one long run of as many playouts."""
         if playouts is None and seconds is None:
             raise ValueError("say how long to search: playouts=N or seconds=S")
         start = time.perf_counter()
+        deadline = None if seconds is None else start + seconds
         done = 0
-        while True:
-            if playouts is not None and done >= playouts:
+        while playouts is None or done < playouts:
+            if self._pending is None:
+                if should_stop is not None and should_stop():
+                    break
+                self._pending = self._playout()
+            if not self._resume(deadline):
                 break
-            if seconds is not None and done and time.perf_counter() - start >= seconds:
-                break
-            if should_stop is not None and should_stop():
-                break
-            self._playout()
             done += 1
         self.seconds += time.perf_counter() - start
         return self
 
+    def _resume(self, deadline: float | None) -> bool:
+        """Play the pending playout on: True when it has ended, False when the deadline
+        came first (it is kept, to go on later)."""
+        try:
+            for _ in self._pending:
+                if deadline is not None and time.perf_counter() >= deadline:
+                    return False
+        except BaseException:  # an error or an interrupt: that playout is dropped, not resumed
+            self._pending = None
+            raise
+        self._pending = None
+        return True
+
+    @property
+    def cut(self) -> int:
+        """Play-outs (of any move) stopped unfinished after ``max_steps`` steps."""
+        return sum(rating.cut for rating in self.ratings_by_action.values())
+
+    @property
+    def played_out(self) -> int:
+        """Play-outs of single moves so far, ended or cut."""
+        return sum(r.playouts + r.cut for r in self.ratings_by_action.values())
+
+    @property
+    def rated(self) -> bool:
+        """Whether any move has a play-out that ended: a game too long to play out within
+        ``max_steps`` steps has none, and no rating."""
+        return any(rating.playouts for rating in self.ratings_by_action.values())
+
     def ratings(self) -> list[Rating]:
-        """Best first: the higher win chance, then the higher mean score."""
+        """Best first: the higher win chance, then the higher mean score; moves whose every
+        play-out was cut (no rating) last."""
         return sorted(self.ratings_by_action.values(),
-                      key=lambda r: (-r.win_chance, -r.mean_score, r.action))
+                      key=lambda r: (r.unrated, -r.win_chance, -r.mean_score, r.action))
 
     def best(self) -> str:
         return self.ratings()[0].action
@@ -293,29 +361,40 @@ class Search:
         return max(better)[1] if better else self.anchor
 
     # ---- one playout -------------------------------------------------------------
-    def _playout(self) -> None:
+    def _playout(self):
+        """One playout, as a generator of its steps (see ``run``): every active move played
+        out in one redrawn world, then all of them counted at once."""
         world = self.game.resample_hidden(self.state, self.seat, self.rng)
         chance_seed = self.rng.getrandbits(48)
         results = {}
         for action in self.active:
+            yield
+            results[action] = yield from self._playing_out(world, action, chance_seed)
+        self._count(results)
+
+    def _count(self, results: dict) -> None:
+        """Add one playout's results (action -> (outcome, rules told)) to the ratings. A cut
+        play-out (no outcome) is only counted as cut; where the anchor's or a move's was cut,
+        the two are not compared in this playout."""
+        seat = self.seat
+        shares = {}
+        for action, (outcome, told) in results.items():
             rating = self.ratings_by_action[action]
-            outcome, told = self._play_out(world, action, chance_seed)
-            share = 0.0
-            if outcome is not None and self.seat in outcome.winners:
-                share = 1 / len(outcome.winners)
-            if self.anchor is not None:
-                results[action] = (share, _lead(outcome, self.seat))
+            if outcome is None:
+                rating.cut += 1
+                continue
+            share = 1 / len(outcome.winners) if seat in outcome.winners else 0.0
+            shares[action] = share, _lead(outcome, seat)
             rating.playouts += 1
             rating.wins += share
             rating.wins_squared += share * share
-            if outcome is not None:
-                rating.score_total += _number(outcome.scores[self.seat])
+            rating.score_total += _number(outcome.scores[seat])
             for rule in told:
                 rating.consequences[rule] = rating.consequences.get(rule, 0) + 1
                 rating.consequence_wins[rule] = rating.consequence_wins.get(rule, 0.0) + share
-        if self.anchor is not None:
-            base_win, base_lead = results[self.anchor]
-            for action, (share, lead) in results.items():
+        if self.anchor in shares:
+            base_win, base_lead = shares[self.anchor]
+            for action, (share, lead) in shares.items():
                 win, ahead = share - base_win, lead - base_lead
                 paired = self.ratings_by_action[action].paired
                 paired[0] += win
@@ -340,8 +419,12 @@ class Search:
         self.active = [self.anchor] + [rating.action for rating in others[:CONTENDERS]]
 
     def _play_out(self, world: State, action: str, chance_seed: int):
-        """The outcome of ``action`` in ``world`` played to the end, and the rules that named
-        the seat first in the events soon after it."""
+        """The outcome of ``action`` in ``world`` played to the end (None when cut), and the
+        rules that named the seat first in the events soon after it."""
+        return finish(self._playing_out(world, action, chance_seed))
+
+    def _playing_out(self, world: State, action: str, chance_seed: int):
+        """``_play_out`` as a generator that yields between steps (see ``run``)."""
         game, seat = self.game, self.seat
         chance = random.Random(chance_seed)
         for number, bot in enumerate(self.bots):
@@ -354,9 +437,10 @@ class Search:
         told = set()
         watching = CONSEQUENCE_DECISIONS
         own_turn = self.turn_bot is not None  # while the seat is among those to act (OWN_TURN)
-        for steps in range(MAX_ROLLOUT_STEPS):
+        for steps in range(self.max_steps):
             if watching < 0 and not own_turn:  # nothing more to watch: play on plainly
-                return play_out(game, state, chance, self.bots, MAX_ROLLOUT_STEPS - steps), told
+                left = self.max_steps - steps
+                return (yield from playing_out(game, state, chance, self.bots, left)), told
             if watching >= 0:
                 for event in events:
                     if event.players and event.players[0] == seat:
@@ -364,6 +448,7 @@ class Search:
             actors = state.actor
             if not actors:
                 return game.outcome(state), told
+            yield
             if actors[0] == CHANCE:
                 forced = game.forced_action(state) if watching >= 0 else None
                 state, events = game.apply(state, game.sample_chance(state, chance), CHANCE)
@@ -411,6 +496,8 @@ class SearchBot(Bot):
         search = Search(game, state, seat, seed=f"{self.seed}-{self.decisions}", rollout=self.rollout,
                         anchor=anchor)
         search.run(playouts=self.playouts, seconds=None if self.playouts else self.seconds)
+        if not search.playouts:  # a very short time: one playout all the same
+            search.run(playouts=1)
         self.decisions += 1
         self.thinking += search.seconds
         choice = search.choice()

@@ -1,10 +1,12 @@
 """The widget's advisor: the search's ratings of the decision on screen, refined while shown.
 
-The search runs in the kernel in short slices (``SLICE_S``) on the kernel's own event loop,
-so a click, a step or a bot's reply waits at most one slice; a new step, another view, the
-advisor switched off or a move made stops it (each run has a number, and a run whose number
-is no longer the newest ends at its next slice). Without a running event loop (plain Python,
-tests) nothing runs by itself: ``GameWidget.advise`` searches for as long as it is told.
+The search runs in the kernel in short slices (``SLICE_S``, kept to within a step of a
+play-out: ``Search.run``) on the kernel's own event loop, so a click, a step or a bot's reply
+waits at most one slice; a new step, another view, the advisor switched off or a move made
+stops it (each run has a number, and a run whose number is no longer the newest ends at its
+next slice). A restart for the decision already rated goes on refining the same search.
+Without a running event loop (plain Python, tests) nothing runs by itself:
+``GameWidget.advise`` searches for as long as it is told.
 
 What the page gets is the rated moves of the seat deciding, and only when the view shown is
 that seat's or the all-seeing one: another seat's moves would tell its cards. The search
@@ -15,13 +17,16 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 
-from ..core.advice import played_move, why
+from ..core.advice import cut_note, played_move, why
 from ..core.game import CHANCE
 from ..core.search import Search
 from ..core.text import with_names
 
-#: seconds of search between two looks at the kernel's messages
-SLICE_S = 0.03
+#: seconds of search between two looks at the kernel's messages. A slice ends within one
+#: step of a play-out (``Search.run``), and a step (a heuristic bot's turn: up to ~17 ms in
+#: Diced Tomatoes) or a full garbage collection (~30 ms in a large process) may come on top:
+#: 20 ms keeps a slice under 50 ms
+SLICE_S = 0.02
 #: seconds between two updates sent to the page
 PUBLISH_S = 0.4
 #: a pause before searching a new step, so stepping quickly through a replay starts nothing
@@ -29,6 +34,8 @@ SETTLE_S = 0.25
 #: the search stops refining when every move's margin is this small, or after this long
 ENOUGH_MARGIN = 0.01
 MOST_SECONDS = 60.0
+#: ... or when this many playouts have found the game too long to play out (none rated)
+HOPELESS_PLAYOUTS = 10
 FAIR_GAME = "The advisor is off in a fair game (takebacks=False)."
 
 
@@ -81,20 +88,33 @@ def target_of(widget) -> Target | str:
 
 def advice_of(search: Search, target: Target, names, done: bool) -> dict:
     """What the page shows: the moves best first, with win chance, margin, mean score and
-    why; the move played marked, and how the search stands."""
+    why; the move played marked, and how the search stands. Play-outs stopped unfinished
+    (the game too long to play out) are said in the summary; when no move could be rated,
+    only that is said."""
     game = search.game
+    note = cut_note(search)
+    if note and not search.rated:
+        return {"note": note, "seat": target.seat, "name": names[target.seat], "rows": [],
+                "playouts": search.playouts, "seconds": round(search.seconds, 1), "done": done}
     ratings = search.ratings()
     best = ratings[0] if ratings else None
     rows = []
     for rating in ratings:
+        reason = why(game, ratings, rating, names) or ""
+        if rating.unrated:
+            reason = "Not rated: every play-out of this move stopped unfinished."
         rows.append({"action": rating.action, "label": with_names(rating.label, names),
                      "win": rating.win_chance, "margin": rating.margin,
-                     "score": rating.mean_score, "why": why(game, ratings, rating, names) or "",
+                     "score": rating.mean_score, "why": reason,
                      "played": rating.action == target.played, "best": rating is best})
     summary = ""
     if target.played in search.ratings_by_action and best is not None:
         played = search.ratings_by_action[target.played]
         summary = f"played: {played.win_chance:.0%}, best: {best.win_chance:.0%}"
+        if played.unrated:
+            summary = f"played: not rated, best: {best.win_chance:.0%}"
+    if note:
+        summary = f"{summary}. {note}" if summary else note
     return {"seat": target.seat, "name": names[target.seat], "rows": rows,
             "playouts": search.playouts, "seconds": round(search.seconds, 1),
             "score_name": game.score_name, "summary": summary, "done": done,
@@ -102,6 +122,10 @@ def advice_of(search: Search, target: Target, names, done: bool) -> dict:
 
 
 def finished(search: Search) -> bool:
+    """Whether refining can stop: margins small enough, the time spent, or the game too
+    long to play out from here."""
+    if search.playouts >= HOPELESS_PLAYOUTS and not search.rated:
+        return True
     return search.seconds >= MOST_SECONDS or (
         search.playouts >= 30 and all(r.margin <= ENOUGH_MARGIN for r in search.ratings_by_action.values()))
 
@@ -116,7 +140,9 @@ class Advisor:
         self.target: Target | None = None
 
     def restart(self) -> None:
-        """The decision shown (or the advisor's switch) changed: stop, and start anew."""
+        """The decision shown (or the advisor's switch) may have changed: stop the refining
+        under way, and refine the decision shown now (the same search when it is the one
+        already rated)."""
         self.run_number += 1
         widget = self.widget
         if not widget.advisor_on:
@@ -129,13 +155,14 @@ class Advisor:
             self.search = self.target = None
             widget.advice = {"note": found}
             return
-        if self.target is not None and found.key == self.target.key:
-            return  # the same decision: the search goes on
-        self.target = found
-        # the seed ``advise`` uses by default: the same numbers as the command line's
-        self.search = Search(widget.game, found.state, found.seat, seed=0)
-        widget.advice = {"note": "Thinking\u2026", "seat": found.seat,
-                         "name": widget.record.players[found.seat], "rows": [], "playouts": 0}
+        if self.search is None or self.target is None or found.key != self.target.key:
+            self.target = found
+            # the seed ``advise`` uses by default: the same numbers as the command line's
+            self.search = Search(widget.game, found.state, found.seat, seed=0)
+            widget.advice = {"note": "Thinking\u2026", "seat": found.seat,
+                             "name": widget.record.players[found.seat], "rows": [], "playouts": 0}
+        elif finished(self.search):
+            return  # the same decision, rated enough already
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:

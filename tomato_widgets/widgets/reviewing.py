@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import asyncio
 
-from ..core.review import DEFAULT_PLAYOUTS, choices, decided_sentence, mistake_of
+from ..core.review import (DEFAULT_PLAYOUTS, choices, cut_lines, decided_sentence, mistake_of,
+                           unrated)
 from ..core.search import Search
 from .advisor import PUBLISH_S, SLICE_S
 
@@ -79,10 +80,13 @@ class Work:
         self.done = 0
         self.search: Search | None = None
         self.mistakes: list = []
+        self.unrated: list = []  # steps that could not be rated (the game too long to play out)
+        self.cut = self.played_out = self.max_steps = 0
         self.seconds = 0.0
 
     def step_once(self, seconds: float | None) -> bool:
-        """Search on for ``seconds`` (None: finish the decision under way); False when done."""
+        """Search on for ``seconds`` (None: finish the decision under way), as the search
+        keeps its time (``Search.run``); False when done."""
         if self.done >= len(self.steps):
             return False
         step = self.steps[self.done]
@@ -94,8 +98,13 @@ class Work:
         self.search.run(playouts=left, seconds=seconds)
         self.seconds += self.search.seconds - before
         if self.search.playouts >= self.playouts:
-            found = mistake_of(self.search, step, record.steps[step].action, record.players)
-            if found is not None:
+            search, played = self.search, record.steps[step].action
+            self.cut += search.cut
+            self.played_out += search.played_out
+            self.max_steps = search.max_steps
+            if unrated(search, played):
+                self.unrated.append(step)
+            elif (found := mistake_of(search, step, played, record.players)) is not None:
                 self.mistakes.append(found)
             self.search = None
             self.done += 1
@@ -107,4 +116,7 @@ class Work:
         return {"seat": self.seat, "name": names[self.seat], "running": running,
                 "done": self.done, "total": len(self.steps), "playouts": self.playouts,
                 "decided": decided_sentence(self.record, self.seat) or "",
+                "unrated": list(self.unrated), "cut": self.cut,
+                "note": " ".join(cut_lines(self.unrated, self.cut, self.played_out,
+                                           self.max_steps)),
                 "mistakes": [m.to_json() for m in ranked]}

@@ -14,7 +14,7 @@ import pytest
 from tomato_widgets.core.bots import RandomBot
 from tomato_widgets.core.game import CHANCE
 from tomato_widgets.core.play import bot_move
-from tomato_widgets.core.search import Search, play_out
+from tomato_widgets.core.search import Search, finish, play_out
 from tomato_widgets.games import GAMES
 from tomato_widgets.games.tomate import quick
 
@@ -70,7 +70,7 @@ def test_the_quick_play_out_ends_every_game_as_the_ordinary_steps_do():
         steps = rng.choice([20_000, rng.randint(0, 60)])  # some games cut short
         chance, rngs = random.Random(seed), [random.Random(seed + i) for i in range(state.n)]
         before = state.freeze()
-        quickly = quick.play_out(state, chance, rngs, steps)
+        quickly = finish(quick.play_out(state, chance, rngs, steps))
         bots = [RandomBot(seed + i) for i in range(state.n)]
         plainly = plain_play_out(state, random.Random(seed), bots, steps)
         where = f"position {compared} ({state.phase}, {state.n} seats, {steps} steps)"
@@ -123,3 +123,22 @@ def test_bots_other_than_random_ones_take_the_ordinary_steps(monkeypatch):
     state = GAME.new_game(4)
     bots = [make_bot("tomate", "heuristic", seat) for seat in range(4)]
     assert play_out(GAME, state, random.Random(0), bots) is not None
+
+
+def test_the_quick_loop_lets_a_search_stop_between_chunks_of_steps():
+    """A search keeps to its time slice by stopping between the steps of a play-out: the
+    quick loop hands back control every CHUNK steps, also in a game far too long to end."""
+    state = GAME.new_game(13, {"rounds": 1000, "starting_chips": 100_000})
+    chance = random.Random(1)
+    while state.phase == "cut":
+        state = GAME.apply(state, GAME.sample_chance(state, chance), CHANCE)[0]
+    steps = 5_000
+    playing = quick.play_out(state, chance, [random.Random(seat) for seat in range(13)], steps)
+    pauses = 0
+    try:
+        while True:
+            next(playing)
+            pauses += 1
+    except StopIteration as end:
+        assert end.value is None  # not over in 5,000 steps
+    assert pauses == -(-steps // quick.CHUNK)

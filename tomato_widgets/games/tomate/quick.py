@@ -17,13 +17,22 @@ from .rules import TRICKS_PER_ROUND, game_end_rule, most_chips, random_cards, sh
 from .tricks import playable, rule_obeyed
 
 
+#: steps played between two yields: well under a millisecond, so a search keeps its time
+CHUNK = 256
+
+
 def play_out(state, chance, rngs, steps: int):
-    """The outcome of random bots (``rngs``: one generator per seat) and ``chance`` playing
-    ``state`` to the end; None when it has not ended within ``steps`` steps (counted as
-    ``core.search.play_out`` counts them). ``state`` is not changed. A game still to cut
-    for its first dealer returns NotImplemented (the ordinary steps play it)."""
+    """Random bots (``rngs``: one generator per seat) and ``chance`` playing ``state`` to the
+    end, as a generator that yields every CHUNK steps and returns the outcome; None when it
+    has not ended within ``steps`` steps (counted as ``core.search.play_out`` counts them).
+    ``state`` is not changed. A game still to cut for its first dealer gets NotImplemented
+    instead (the ordinary steps play it)."""
     if state.phase == "cut":
         return NotImplemented
+    return _playing(state, chance, rngs, steps)
+
+
+def _playing(state, chance, rngs, steps: int):
     s = state.settings
     n = state.n
     phase = state.phase
@@ -46,9 +55,11 @@ def play_out(state, chance, rngs, steps: int):
     def pick(seat, legal):
         return legal[int(rngs[seat].random() * len(legal))]
 
-    for _ in range(steps):
+    for step in range(steps):
         if phase == "over":
             return _outcome(chips, end_rule)
+        if not step % CHUNK:
+            yield
         if phase == "deal":
             if round_no:
                 dealer = (dealer + 1) % n

@@ -63,14 +63,21 @@ function makeReview(v) {
       ? `Searching ${data.done} of ${data.total} decisions (${data.playouts} playouts each)\u2026`
       : `All ${data.total} decisions with a choice searched (${data.playouts} playouts each).`;
     const items = data.mistakes || [];
+    // decisions the search could not rate (the game too long to play out from there) are
+    // said so, never passed off as good moves
+    const unrated = (data.unrated || []).length;
+    const nothing = data.running ? "No costly decision found so far."
+      : unrated >= data.total ? "No decision could be rated."
+        : "No decision rated below the best move.";
     ui.review.replaceChildren(
       h("div", { class: "tw-review-head" }, h("h4", { text: `Review of ${data.name}'s game` }),
         h("button", { type: "button", class: "tw-button tw-review-close", text: "Close the review",
                       onclick: () => model.send({ type: "review_close" }) })),
       h("p", { class: "tw-review-progress", role: "status", text: progress }),
       data.decided ? h("p", { class: "tw-review-decided", text: String(data.decided) }) : null,
+      data.note ? h("p", { class: "tw-review-note", text: String(data.note) }) : null,
       items.length ? h("p", { text: "The decisions that cost the most win chance:" })
-        : h("p", { text: data.running ? "No costly decision found so far." : "No decision rated below the best move." }),
+        : h("p", { text: nothing }),
       items.length ? h("ol", { class: "tw-review-list" }, ...items.map(mistake)) : null);
   }
 
