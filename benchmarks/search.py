@@ -40,7 +40,8 @@ from tomato_widgets.core.bench import table_size
 from tomato_widgets.core.game import CHANCE, Game, State
 from tomato_widgets.core.play import chance_rng
 from tomato_widgets.core.search import Search
-from tomato_widgets.games import GAMES, PACKAGES, make_bot
+from tomato_widgets.core.registry import plugin
+from tomato_widgets.games import GAMES, make_bot
 
 POINTS = (("early", 0.2), ("middle", 0.5), ("late", 0.8))
 TARGET_MARGIN = 0.03
@@ -180,7 +181,7 @@ def _where(key: tuple) -> str:
 def profile_rows(name: str, players: int, seconds: float, seed: int, rollouts) -> list[dict]:
     game = GAMES[name]
     kind = type(game)
-    bots = PACKAGES[name].BOTS
+    bots = plugin(name).bots
     parts = {
         "observe": [kind.observe],
         "choose": [bot.choose for bot in bots.values()],

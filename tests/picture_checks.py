@@ -29,8 +29,10 @@ SHAPES = shell_list("SPRITE_ELEMENTS") - {"symbol"}
 ATTRIBUTES = shell_list("SPRITE_ATTRIBUTES")
 
 
-def sprite_file(package: ModuleType) -> Path:
-    return Path(package.__file__).with_name("sprites.svg")
+def sprite_file(package) -> Path:
+    """The sprites file of a game's plug-in (or of the game package that holds it)."""
+    found = package.PLUGIN if isinstance(package, ModuleType) else package
+    return found.sprites
 
 
 def sprite_symbols(package: ModuleType) -> dict[str, ET.Element]:

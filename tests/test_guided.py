@@ -6,21 +6,21 @@ from __future__ import annotations
 import pytest
 
 from tomato_widgets.core.game import CHANCE
-from tomato_widgets.games import PACKAGES
+from tomato_widgets.core.registry import plugins
 from tomato_widgets.core.records import GameRecord
 from tomato_widgets.widgets import GameWidget, guided
 from tomato_widgets.widgets.guide import Guide
 
-GUIDED = [name for name, package in PACKAGES.items() if hasattr(package, "guide")]
+GUIDED = [name for name, package in plugins().items() if package.guide is not None]
 
 
 def test_every_game_has_a_guided_first_game():
-    assert GUIDED == list(PACKAGES)
+    assert GUIDED == list(plugins())
 
 
 @pytest.mark.parametrize("name", GUIDED)
 def test_the_guided_game_leads_then_hands_over_a_normal_game(name):
-    script, seat = PACKAGES[name].guide()
+    script, seat = plugins()[name].guide()
     widget = guided(name, delay_ms=0)
     game = widget.game
     refused = 0
@@ -57,7 +57,7 @@ def test_the_guided_game_leads_then_hands_over_a_normal_game(name):
 def test_leaving_the_script_ends_it_and_a_takeback_returns_to_it(name):
     """A learner's step that asks nothing accepts any legal move: another one leaves the
     script (the bots play on by themselves), and taking it back returns to the script."""
-    script, seat = PACKAGES[name].guide()
+    script, seat = plugins()[name].guide()
     game = script.game
     free = next(i for i, s in enumerate(script.steps)
                 if s.player == seat and len(game.legal_actions(script.states[i], seat)) > 1)
@@ -82,7 +82,7 @@ def test_a_guided_game_names_no_card_the_learner_cannot_see():
     them at that step (the bots' hands)."""
     from tomato_widgets.games.tomate.cards import CARD_BY_ID, card_name
 
-    script, seat = PACKAGES["tomate"].guide()
+    script, seat = plugins()["tomate"].guide()
     game = script.game
     def visible(state) -> set:
         seen = game.observe(state, seat)

@@ -15,7 +15,8 @@ import pytest
 from frame_checks import decoded, leaves
 from tomato_widgets.core.game import CHANCE
 from tomato_widgets.core.play import play_game, random_bots
-from tomato_widgets.games import GAMES, game_package
+from tomato_widgets.core.registry import plugin
+from tomato_widgets.games import GAMES
 from tomato_widgets.widgets import play, replay
 from tomato_widgets.widgets.shell import ALL_SEEING
 
@@ -49,7 +50,7 @@ def shown_by_step(widget) -> list[str]:
 
 
 def pattern_for(game_name: str, tokens: set[str]):
-    words = {word for token in tokens for word in game_package(game_name).words_for(token)
+    words = {word for token in tokens for word in plugin(game_name).words_for(token)
              if len(word) > 1}
     if not words:
         return None
@@ -63,7 +64,7 @@ def leaks(game_name: str, tokens: set[str], text: str) -> list[str]:
     # only the tokens whose words occur in the text at all go into the (slow) whole-word
     # pattern: the same finds, in a fraction of the time over a long game's data
     present = {token for token in tokens
-               if any(word in text for word in game_package(game_name).words_for(token))}
+               if any(word in text for word in plugin(game_name).words_for(token))}
     pattern = pattern_for(game_name, present)
     return sorted(set(pattern.findall(text))) if pattern else []
 

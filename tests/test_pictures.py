@@ -6,14 +6,15 @@ import pytest
 
 from picture_checks import icons_named, sprite_symbols
 from tomato_widgets.core.play import play_game, random_bots
-from tomato_widgets.games import GAMES, game_package
+from tomato_widgets.core.registry import plugin
+from tomato_widgets.games import GAMES
 from tomato_widgets.widgets import play
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_every_picture_a_scene_names_is_in_the_sprite_file(name):
     game = GAMES[name]
-    package = game_package(name)
+    package = plugin(name)
     drawn = set(sprite_symbols(package))
     players = min(3, game.max_players)
     record = play_game(game, random_bots(players, 4), seed=4)

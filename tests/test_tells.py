@@ -19,7 +19,8 @@ import pytest
 
 from tomato_widgets.core.game import CHANCE
 from tomato_widgets.core.play import play_game
-from tomato_widgets.games import PACKAGES, make_bot
+from tomato_widgets.core.registry import plugin
+from tomato_widgets.games import GAMES as RULES, make_bot
 
 NAMES = ["Ana", "Ben", "Cid", "Dee", "Eve", "Flo", "Gus"]
 
@@ -88,7 +89,7 @@ RARE = {("diced_tomatoes", "takes")}
 
 def records(name: str, players: int, seeds=(1, 2)):
     """Games of random and heuristic bots (alternating seats)."""
-    game = PACKAGES[name].GAME
+    game = RULES[name]
     for seed in seeds:
         bots = [make_bot(name, "heuristic" if (seat + seed) % 2 else "random", f"{seed}-{seat}")
                 for seat in range(players)]
@@ -98,7 +99,7 @@ def records(name: str, players: int, seeds=(1, 2)):
 def views(name: str, record):
     """(observation, legal) for the all-seeing view and two seats at each step; a seat that
     acts is drawn with its legal moves, as live play draws it."""
-    game = PACKAGES[name].GAME
+    game = RULES[name]
     n = len(record.players)
     for number, state in enumerate(record.states):
         actors = game.to_act(state)
@@ -149,7 +150,7 @@ def check_scene(name: str, tells: Tells, obs: dict, made: dict, seen: set[str]) 
 @pytest.mark.parametrize("name", list(GAMES))
 def test_the_helps_that_tell_the_moves_are_marked_in_both_layouts(name):
     tells = GAMES[name]
-    package = PACKAGES[name]
+    package = plugin(name)
     seen: set[str] = set()
     scenes = 0
     for players in tells.players:

@@ -51,13 +51,13 @@ def _parse_options(pairs):
 
 
 def cmd_games(args) -> int:
-    from .games import PACKAGES
-    for name, package in PACKAGES.items():
-        game = package.GAME
+    from .core.registry import plugins
+    for name, package in plugins().items():
+        game = package.game
         say(f"{name}: {game.title}, {game.min_players}-{game.max_players} players. {game.summary}")
         for option in game.options:
             say(f"    {option.describe()}")
-        say(f"    bots: {', '.join(package.BOTS)}")
+        say(f"    bots: {', '.join(package.bots)}")
     return 0
 
 
@@ -175,7 +175,7 @@ def _seat(record, who: str | None) -> int | None:
 
 def cmd_show(args) -> int:
     from .core.records import load_record
-    from .games import game_package
+    from .core.registry import plugin
     record = load_record(args.file)
     total = len(record.steps)
     step = total if args.step is None else args.step
@@ -201,7 +201,7 @@ def cmd_show(args) -> int:
             say(f"  - {game.explain(seen, record.players)}")
             say(f"      rule: {rule.title} [{rule.id}, {rule.section}]"
                   + (" (our ruling)" if rule.ruling else ""))
-    say(game_package(game.name).render_text(game.observe(state, seat), record.players))
+    say(plugin(game.name).render_text(game.observe(state, seat), record.players))
     outcome = game.outcome(state)
     if outcome:
         winners = (", ".join(record.players[w] for w in outcome.winners)

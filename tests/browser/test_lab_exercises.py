@@ -40,7 +40,8 @@ from tomato_widgets.core import exercises as drills
 from tomato_widgets.core.game import CHANCE
 from tomato_widgets.core.play import play_game
 from tomato_widgets.core.records import GameRecord
-from tomato_widgets.games import GAMES, game_package, make_bot
+from tomato_widgets.core.registry import plugin
+from tomato_widgets.games import GAMES, make_bot
 from tomato_widgets.widgets import replay
 from tomato_widgets.widgets.frames import FrameBuilder
 from tomato_widgets.widgets.shell import board_reachable
@@ -447,7 +448,7 @@ def hidden_so_far(record: GameRecord, seat: int) -> list[set[str]]:
 def leaks(name: str, tokens: set[str], text: str) -> list[str]:
     """The words of ``text`` that name one of ``tokens`` (as the game writes it: its id or
     its names, see each game's ``words_for``)."""
-    words = {word for token in tokens for word in game_package(name).words_for(token)
+    words = {word for token in tokens for word in plugin(name).words_for(token)
              if len(word) > 1}
     if not words:
         return []

@@ -11,12 +11,12 @@ from playwright.sync_api import expect
 
 from browser_support import WAIT_MS, click_move, notebook
 from conftest import _notebook_page
-from tomato_widgets.games import PACKAGES
+from tomato_widgets.core.registry import plugins
 from tomato_widgets.widgets import guided
 
 pytestmark = pytest.mark.browser
 
-GAMES = [name for name, package in PACKAGES.items() if hasattr(package, "guide")]
+GAMES = [name for name, package in plugins().items() if package.guide is not None]
 
 
 @pytest.fixture(scope="module")
@@ -38,7 +38,7 @@ def test_the_guided_game_is_clicked_through(guided_page, name):
     widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .tw-root").nth(GAMES.index(name))
     widget.scroll_into_view_if_needed()
     mirror = guided(name, delay_ms=0)
-    script, _ = PACKAGES[name].guide()
+    script, _ = plugins()[name].guide()
     banner = widget.locator(".tw-banner-text")
     notice = widget.locator(".tw-notice")
     refused = decisions = 0
@@ -71,7 +71,7 @@ def test_the_guided_game_is_clicked_through(guided_page, name):
     expect(notice).to_have_text(mirror.notice)
     assert "guided part" in mirror.notice
     # the bots' replies come with the script's words: a bot's step, looked back at, shows them
-    seat = PACKAGES[name].guide()[1]
+    seat = plugins()[name].guide()[1]
     number, comment = next((i + 1, s.comment) for i, s in enumerate(script.steps)
                            if s.player not in (seat, -1) and s.comment)
     widget.locator(f'.tw-log-link[data-step="{number}"]').click()

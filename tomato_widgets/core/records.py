@@ -23,6 +23,7 @@ from .game import CHANCE, Game, Outcome
 from .questions import Question, QuestionError, check_question, parse_question
 from .states import StateLine
 from .text import character_kind, quote, third_person
+from .registry import plugins
 
 FORMAT = "tomato-widgets/record"
 VERSION = 1
@@ -444,8 +445,6 @@ def load_record(source: Any) -> GameRecord:
 
     Any problem raises ``RecordError`` naming the step, the action and the rule.
     """
-    from ..games import GAMES  # the registry imports the games, which import the core
-
     if isinstance(source, GameRecord):
         return source
     data = _read_source(source)
@@ -462,9 +461,10 @@ def load_record(source: Any) -> GameRecord:
     if unknown:
         raise RecordError(f"unknown field {quote(unknown[0])} at the top level")
     name = _need(data, "game", str, "a game name")
-    if name not in GAMES:
-        raise RecordError(f"unknown game {quote(name)}; known games: {', '.join(sorted(GAMES))}")
-    game = GAMES[name]
+    known = plugins()
+    if name not in known:
+        raise RecordError(f"unknown game {quote(name)}; known games: {', '.join(sorted(known))}")
+    game = known[name].game
     players = _need(data, "players", list, "a list of players' names")
     options = data.get("options", {})
     if not isinstance(options, dict):

@@ -24,6 +24,7 @@ from typing import Any, Callable, Sequence
 from .advice import advise, check_budget, check_rollout, seat_of, why
 from .errors import InvalidInputError
 from .game import Game
+from .registry import plugin
 from .text import quote, with_names
 
 #: the playouts per decision when neither ``playouts`` nor ``seconds_per_decision`` is given
@@ -196,11 +197,11 @@ def _place(place: int) -> str:
 def decided_sentence(record, seat: int) -> str | None:
     """Who won with what, where ``seat`` ended, the game's own words on why, and the rule
     that decided it. None while the game is not over."""
-    from ..games import game_package  # the registry imports the games, which import core
     outcome, game, names = record.outcome, record.game, record.players
     if outcome is None:
         return None
-    table = game_package(game.name).results(game.observe(record.state, seat), names)
+    results = plugin(game.name).results
+    table = results(game.observe(record.state, seat), names) if results else {}
     unit = _unit(table, outcome.scores)
     order = list(table.get("order") or sorted(range(len(names)),
                                               key=lambda s: -_points(outcome.scores[s])))

@@ -35,6 +35,7 @@ from typing import Callable, Sequence
 from .bots import Bot, RandomBot
 from .game import CHANCE, Game, State
 from .play import bot_move
+from .registry import plugin
 
 #: a play-out that has not ended after this many steps is stopped, and counted as cut
 MAX_ROLLOUT_STEPS = 20_000
@@ -157,8 +158,7 @@ OWN_TURN = "own-turn"
 def rollout_kinds(game_name: str) -> list[str]:
     """The rollouts a game's search may use: its bots' kinds, and OWN_TURN where it has a
     heuristic bot."""
-    from ..games import game_package  # the registry imports the games, which import core
-    kinds = set(game_package(game_name).BOTS)
+    kinds = set(plugin(game_name).bots)
     if "heuristic" in kinds:
         kinds.add(OWN_TURN)
     return sorted(kinds)
@@ -168,8 +168,8 @@ def rollout_players(game_name: str, players: int, kind: str, seed) -> list[Bot]:
     """The bots that play every seat in a playout (the searching seat's too, after its move)."""
     if kind in ("random", OWN_TURN):
         return [RandomBot(f"{seed}-{seat}") for seat in range(players)]
-    from ..games import make_bot  # the registry imports the games, which import core
-    return [make_bot(game_name, kind, f"{seed}-{seat}") for seat in range(players)]
+    kinds = plugin(game_name).bots
+    return [kinds[kind](f"{seed}-{seat}") for seat in range(players)]
 
 
 def play_out(game: Game, state: State, chance: random.Random, bots: Sequence[Bot],
@@ -243,8 +243,7 @@ class RememberingBot:
 def turn_player(game_name: str, seed) -> Bot:
     """The bot that plays the rest of the searching seat's turn in the OWN_TURN rollout: its
     game's heuristic bot, remembering its moves when it is deterministic."""
-    from ..games import make_bot  # the registry imports the games, which import core
-    bot = make_bot(game_name, "heuristic", f"{seed}-turn")
+    bot = plugin(game_name).bots["heuristic"](f"{seed}-turn")
     return RememberingBot(bot) if bot.deterministic else bot
 
 

@@ -1,87 +1,31 @@
-"""The game registry: short name -> game package. A game is a package that plugs in here.
-
-Each game package exposes ``GAME`` (the rules), ``BOTS`` (name -> bot class),
-``render_text`` (an observation as text), ``scene``, ``knowledge`` and ``results`` (what
-the widget shows), and ``words_for`` (the ways a hidden thing's id can be written in a text:
-the hidden-information tests look for them where they must not be).
+"""The built-in games, each a package that plugs in through ``core.registry`` (its
+``PLUGIN``: rules, presenter, bots, teaching material), and the names older code reaches
+them by: ``GAMES`` (short name -> rules), ``get_game`` and ``make_bot``.
 """
 from __future__ import annotations
 
-from types import ModuleType
+from collections.abc import Iterator, Mapping
 
-from ..core.errors import InvalidInputError
 from ..core.game import Game
-from . import diced_tomatoes, karate_tomate, tanemaki, tomate, tomatomat
+from ..core.players import SEARCH_METHODS, bot_kinds, make_bot
+from ..core.registry import game as get_game
+from ..core.registry import plugins
 
-#: in the order the games are listed (the order of the project's tutorials)
-PACKAGES: dict[str, ModuleType] = {pkg.GAME.name: pkg for pkg in (
-    tomate, tomatomat, karate_tomate, tanemaki, diced_tomatoes)}
-GAMES: dict[str, Game] = {name: pkg.GAME for name, pkg in PACKAGES.items()}
-
-
-def game_package(name: str) -> ModuleType:
-    package = PACKAGES.get(name) if isinstance(name, str) else None
-    if package is None:
-        raise InvalidInputError(f"unknown game {name!r}; known games: {', '.join(sorted(GAMES))}")
-    return package
+__all__ = ["GAMES", "SEARCH_METHODS", "bot_kinds", "get_game", "make_bot"]
 
 
-def get_game(name: str) -> Game:
-    """The registered game called ``name``; unknown names list the known ones."""
-    return game_package(name).GAME
+class _Games(Mapping):
+    """Short name -> the game's rules, for every registered game (plug-ins included),
+    looked up when asked: the plug-ins load on first use."""
+
+    def __getitem__(self, name: str) -> Game:
+        return plugins()[name].game
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(plugins())
+
+    def __len__(self) -> int:
+        return len(plugins())
 
 
-def bot_kinds(game_name: str) -> list[str]:
-    """The bots a game offers: its own (random, heuristic, ...) and the search bot."""
-    return sorted([*game_package(game_name).BOTS, "search"])
-
-
-def make_bot(game_name: str, kind: str, seed: int | str = 0, **settings):
-    """A bot of kind ``kind`` ("random", "heuristic", "search") for the game. Only the search
-    bot takes settings: ``seconds`` or ``playouts`` per decision, ``rollout`` (the bot
-    kind that plays the games out: "heuristic", "random" or "own-turn"; by default the game's
-    choice) and ``method`` ("flat", or "tree": see ``SEARCH_METHODS``; a tree search counts
-    ``playouts`` as its iterations, one rollout each)."""
-    bots = game_package(game_name).BOTS
-    if kind == "search":
-        return _search_bot(game_name, seed, settings)
-    if kind not in bots:
-        raise InvalidInputError(
-            f"{game_name} has no bot {kind!r}; it has: {', '.join(bot_kinds(game_name))}")
-    if settings:
-        raise InvalidInputError(f"the {kind} bot takes no settings (given: {', '.join(sorted(settings))})")
-    return bots[kind](seed)
-
-
-#: the search bot's methods: "flat" (``core.search``: every move played out in each redrawn
-#: world, kept unless another is surely better than the heuristic move) and "tree"
-#: (``core.tree_search``: information-set tree search, to compare with)
-SEARCH_METHODS = ("flat", "tree")
-
-
-def _search_bot(game_name: str, seed, settings: dict):
-    from ..core.search import SearchBot, rollout_kinds
-    unknown = set(settings) - {"seconds", "playouts", "rollout", "method"}
-    if unknown:
-        raise InvalidInputError(f"the search bot has no setting {', '.join(sorted(map(repr, unknown)))}; "
-                                "it takes seconds, playouts, rollout and method")
-    method = settings.get("method", "flat")
-    if method not in SEARCH_METHODS:
-        raise InvalidInputError(f"the search bot's method is one of {', '.join(SEARCH_METHODS)}, "
-                                f"not {method!r}")
-    seconds, playouts = settings.get("seconds", 1.0), settings.get("playouts")
-    for name, value in (("seconds", seconds), ("playouts", playouts)):
-        if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))
-                                  or not 0 < value <= 3600 * (1 if name == "seconds" else 1000)):
-            raise InvalidInputError(f"the search bot's {name} must be a number above 0, not {value!r}")
-    rollout = settings.get("rollout")
-    if rollout is not None and rollout not in rollout_kinds(game_name):
-        raise InvalidInputError(f"the search bot plays out with one of {', '.join(rollout_kinds(game_name))}, "
-                                f"not {rollout!r}")
-    if method == "tree":
-        from ..core.tree_search import TreeSearchBot
-        return TreeSearchBot(seed, seconds=seconds, iterations=int(playouts) if playouts else None,
-                             rollout=rollout)
-    anchor = bots["heuristic"](f"{seed}-anchor") if "heuristic" in (bots := game_package(game_name).BOTS) else None
-    return SearchBot(seed, seconds=seconds, playouts=int(playouts) if playouts else None,
-                     rollout=rollout, anchor=anchor)
+GAMES: Mapping[str, Game] = _Games()

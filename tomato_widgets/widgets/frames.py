@@ -8,14 +8,13 @@ and what each player knows, sent only when it changes.
 from __future__ import annotations
 
 from collections import OrderedDict
-from pathlib import Path
 from typing import Any, Callable
 
 from ..core import scene as scenes
 from ..core.game import CHANCE, Game
 from ..core.records import GameRecord
 from ..core.text import second_person, with_names
-from ..games import game_package
+from ..core.registry import plugin
 
 
 #: steps per chunk of a long replay (what the browser gets at once: a few chunks around the
@@ -25,9 +24,9 @@ KEPT_CHUNKS = 24
 
 
 def sprites_of(game: Game) -> str:
-    """The game's pictures: the text of its package's ``sprites.svg`` ("" when it has none)."""
-    path = Path(game_package(game.name).__file__).with_name("sprites.svg")
-    return path.read_text(encoding="utf-8") if path.is_file() else ""
+    """The game's pictures: the text of its plug-in's sprites file ("" when it has none)."""
+    path = plugin(game.name).sprites
+    return path.read_text(encoding="utf-8") if path is not None and path.is_file() else ""
 
 
 def rules_json(game: Game) -> dict:
@@ -115,11 +114,11 @@ class FrameBuilder:
         self.you = you
         self._told = ((lambda text: second_person(text, record.players[you]))
                       if you is not None else (lambda text: text))
-        package = game_package(self.game.name)
-        self._scene = package.scene
-        self._narrow_scene = getattr(package, "narrow_scene", None)
-        self._chapter = getattr(package, "chapter", None)
-        self._knowledge = package.knowledge
+        parts = plugin(self.game.name)
+        self._scene = parts.scene
+        self._narrow_scene = parts.narrow_scene
+        self._knowledge = parts.knowledge
+        self._chapter = parts.chapter
 
     def knowledge_at(self, index: int) -> dict[str, str]:
         """What the view knows about each seat at step ``index``: the game's
@@ -158,7 +157,7 @@ class FrameBuilder:
         if outcome is None:
             return {}
         names = self.record.players
-        make = getattr(game_package(self.game.name), "results", None)
+        make = plugin(self.game.name).results
         observation = self.game.observe(state, self.perspective)
         table = make(observation, names) if make else plain_results(outcome, names)
         if table.get("decided"):
@@ -176,14 +175,8 @@ class FrameBuilder:
     # ---- where in the game: rounds, turns ------------------------------------------------
     def chapter_of(self, observation: dict) -> str:
         """Where in the game an observation is, as a learner names it ("Round 2"): the
-        game's ``chapter(observation)``, else its round or turn number ("" before any)."""
-        if self._chapter is not None:
-            return self._chapter(observation) or ""
-        if observation.get("round"):
-            return f"Round {observation['round']}"
-        if observation.get("turn"):
-            return f"Turn {observation['turn']}"
-        return ""
+        game's ``chapter(observation)`` (by default its round or turn; "" before any)."""
+        return self._chapter(observation) or ""
 
     def chapters(self) -> list[list]:
         """[step, chapter] for each step that begins a chapter, the whole game: what a

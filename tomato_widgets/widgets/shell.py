@@ -26,7 +26,9 @@ from ..core.records import GameRecord, load_record
 from ..core.resample import game_from
 from ..core.rulebook import join_words
 from ..core.text import with_names
-from ..games import game_package, get_game, make_bot
+from ..core.players import make_bot
+from ..core.registry import game as get_game
+from ..core.registry import plugin
 from .frames import CHUNK, FrameBuilder, rules_json, sprites_of
 from .advisor import FAIR_GAME, Advisor
 from .guide import Guide
@@ -307,8 +309,10 @@ class GameWidget(anywidget.AnyWidget):
         """A guided first game: the game's hand-written deal (its package's ``guide()``),
         where each of your decisions is announced and what to click is marked, and the bots'
         replies come with why. After the script, and with "New game", a normal live game."""
-        package = game_package(game)
-        script, seat = package.guide()
+        guide = plugin(game).guide
+        if guide is None:
+            raise InvalidInputError(f"{game} has no guided first game")
+        script, seat = guide()
         kwargs.setdefault("title", f"{script.game.title}: a guided first game")
         return cls.live(script.game, len(script.players), human=seat, seed=seed,
                         names=list(script.players), options=dict(script.options),
@@ -800,14 +804,12 @@ class GameWidget(anywidget.AnyWidget):
                         for step in self._record.steps[self._from_step:]))
 
     def _prompt(self, legal: list[str]) -> str:
-        """What the human decides now, in the game's words (its package's ``prompt``)."""
-        make = getattr(game_package(self.game.name), "prompt", None)
+        """What the human decides now, in the game's words (its plug-in's ``prompt``)."""
         if self._human is None or not legal:
             return ""
         if self._guide is not None and self._guide.prompt(self._record):
             return self._guide.prompt(self._record)
-        if make is None:
-            return ""
+        make = plugin(self.game.name).prompt
         observation = self.game.observe(self._record.state, self._human)
         return make(observation, self._record.players, legal)
 
