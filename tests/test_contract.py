@@ -17,7 +17,8 @@ import pytest
 
 from tomato_widgets.core.game import CHANCE
 from tomato_widgets.core.play import play_game, random_bots
-from tomato_widgets.core.records import load_record
+from tomato_widgets.core.records import GameRecord, load_record
+from tomato_widgets.core.registry import plugins
 from tomato_widgets.games import GAMES
 
 CASES = [(name, n) for name, game in GAMES.items()
@@ -181,3 +182,59 @@ def test_every_rule_can_be_told(case):
                 if seat is not None and seat not in event.players:
                     for key in event.secret:
                         assert key not in seen.facts
+
+
+# ---- the plug-in: its presenter and teaching parts keep their shapes -----------------------
+def _shaped_scene(scene: dict, where: str) -> None:
+    assert isinstance(scene, dict) and isinstance(scene.get("items"), list), where
+    assert all(isinstance(scene[key], (int, float)) and scene[key] > 0
+               for key in ("width", "height")), where
+    assert all(isinstance(item, dict) and isinstance(item.get("id"), str)
+               for item in scene["items"]), f"{where}: every item has an id"
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_plugin_presents_every_view_in_the_protocol_shapes(name):
+    """What every widget and the command line rely on, for every registered game (plug-ins
+    from outside included): scenes, knowledge lines, the prompt, the text view, chapters,
+    the results, the words for hidden things, the exercises, the guided game, the pictures."""
+    parts = plugins()[name]
+    game = parts.game
+    players = min(3, game.max_players)
+    record = play_game(game, random_bots(players, 5), seed=5, options=_short(game))
+    names = record.players
+    for index in sorted({0, len(record.steps) // 3, len(record.steps) // 2, len(record.steps)}):
+        state = record.states[index]
+        for view in (None, *range(players)):
+            observation = game.observe(state, view)
+            legal = list(game.legal_actions(state, view)) if view in game.to_act(state) else None
+            where = f"{name} step {index}, view {view}"
+            _shaped_scene(parts.scene(observation, names, legal), where)
+            if parts.narrow_scene is not None:
+                _shaped_scene(parts.narrow_scene(observation, names, legal), where + " (narrow)")
+            known = parts.knowledge(observation, names)
+            assert set(known) <= set(range(players)), where
+            assert all(isinstance(text, str) for text in known.values()), where
+            assert isinstance(parts.chapter(observation), str), where
+            text = parts.render_text(observation, names)
+            assert isinstance(text, str) and text.strip(), where
+            if legal:
+                assert isinstance(parts.prompt(observation, names, legal), str), where
+    if parts.results is not None:
+        table = parts.results(game.observe(record.state, None), names)
+        assert len(table["rows"]) == players and table["columns"], name
+        assert sorted(table["order"]) == list(range(players)), name
+    for step in record.steps[:20]:
+        token = step.action.partition(":")[2].split(",")[0].split("|")[0]
+        if not token:
+            continue
+        assert all(isinstance(word, str) and word for word in parts.words_for(token)), token
+    exercises = parts.exercises()
+    assert exercises and all(isinstance(r, GameRecord) and any(s.question for s in r.steps)
+                             for r in exercises), f"{name} has no exercise"
+    if parts.guide is not None:
+        script, seat = parts.guide()
+        assert isinstance(script, GameRecord) and 0 <= seat < len(script.players)
+        assert script.game.name == name
+    if parts.sprites is not None:
+        assert parts.sprites.is_file() and parts.sprites.suffix == ".svg", parts.sprites
