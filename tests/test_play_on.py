@@ -5,14 +5,18 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from functools import lru_cache
 
 import pytest
 
+from tomato_widgets.core import resample
+from tomato_widgets.core.bots import Bot
+from tomato_widgets.core.branch import branch
 from tomato_widgets.core.errors import InvalidInputError
 from tomato_widgets.core.game import CHANCE
 from tomato_widgets.core.play import play_game
 from tomato_widgets.core.records import GameRecord, load_record
-from tomato_widgets.core.resample import game_from, resample_past
+from tomato_widgets.core.resample import PastWalk, game_from, resample_past
 from tomato_widgets.games import GAMES, make_bot
 from tomato_widgets.widgets import play_from, replay
 
@@ -195,3 +199,164 @@ def test_late_in_a_long_game_most_of_the_others_cards_are_dealt_afresh():
         changed += sum(sum((Counter(again.state.hands[s]) - Counter(real.hands[s])).values())
                        for s in others)
     assert changed >= 0.4 * 2 * held, f"only {changed} of {2 * held} hand cards dealt afresh"
+
+
+# ---- the longest games the options allow ------------------------------------------------------
+class DropsOut(Bot):
+    """Karate Tomate: drops out with its Tomato in every heat and discards two, so that nobody
+    wins a fight and the game lasts every round the options allow."""
+
+    needs_observation = False
+
+    def choose(self, game, observation, legal):
+        for wanted in ("tomato", "discard-two"):
+            if wanted in legal:
+                return wanted
+        return legal[int(self.rng.random() * len(legal))]
+
+
+class StaysIn(Bot):
+    """Tomate: always stays in (every round plays all its tricks)."""
+
+    needs_observation = False
+
+    def choose(self, game, observation, legal):
+        for wanted in ("play", "decline"):
+            if wanted in legal:
+                return wanted
+        return legal[0]
+
+
+def most(game, option: str) -> int:
+    return next(o for o in game.options if o.name == option).maximum
+
+
+@lru_cache(maxsize=None)
+def longest_karate() -> GameRecord:
+    """Karate Tomate at its largest table and for the most rounds: 12,564 steps."""
+    game = GAMES["karate_tomate"]
+    return play_game(game, [DropsOut(f"{seat}") for seat in range(game.max_players)], seed=1,
+                     options={"rounds": most(game, "rounds")})
+
+
+@lru_cache(maxsize=None)
+def long_tomate() -> GameRecord:
+    """Tomate at its largest table, for more steps than the walk looks back over."""
+    game = GAMES["tomate"]
+    rounds = resample.WINDOW // 50
+    return play_game(game, [StaysIn(seat) for seat in range(game.max_players)], seed=2,
+                     options={"rounds": rounds, "starting_chips": 1000})
+
+
+def last_decision(record: GameRecord, seat: int) -> int:
+    return max(step for step in range(len(record.steps))
+               if seat in record.game.to_act(record.states[step]))
+
+
+def looks_the_same(record: GameRecord, new: GameRecord, step: int, seat: int) -> None:
+    """The new game's first ``step`` steps show ``seat`` what the record's did: those before
+    the walk's window are the record's own moves, and each one after is told alike."""
+    game = record.game
+    first = max(0, step - resample.WINDOW)
+    assert [(s.player, s.action) for s in new.steps[:first]] == [
+        (s.player, s.action) for s in record.steps[:first]]
+    for index in range(first + 1, step + 1):
+        assert told(game, new, index, seat) == told(game, record, index, seat), f"step {index}"
+    assert len(new.steps) == step
+
+
+def test_playing_on_from_the_longest_game_the_options_allow_does_bounded_work(monkeypatch):
+    """Taking a seat at the last decision of a 12,564-step game (Karate Tomate, 10 seats, 200
+    rounds) replays no more steps than the walk's budget and window allow, however long the
+    record: the click that asks for it returns in about a second, not minutes. The new past
+    still looks the same to the seat at every step."""
+    record = longest_karate()
+    game, seat = record.game, 1
+    step = last_decision(record, seat)
+    assert step > 4 * resample.WINDOW
+    bound = resample.REPLAY_BUDGET + 3 * resample.WINDOW
+    applied = []
+    apply = type(game).apply
+
+    def counted(self, state, action, player):
+        applied.append(1)
+        assert len(applied) <= bound, f"more than {bound:,} steps applied for one new past"
+        return apply(self, state, action, player)
+
+    monkeypatch.setattr(type(game), "apply", counted)
+    new = game_from(record, step, seat, seed=0)
+    monkeypatch.undo()
+    looks_the_same(record, new, step, seat)
+
+
+def test_a_game_longer_than_the_window_still_has_its_hidden_cards_dealt_afresh():
+    """Tomate at 13 seats for more steps than the walk looks back over: at the seat's last
+    decision, the others' hands come out different in the new games (the same seed giving the
+    same one), and each looks the same to the seat."""
+    record = long_tomate()
+    game, seat = record.game, 1
+    step = last_decision(record, seat)
+    assert step > resample.WINDOW
+    real = record.states[step]
+    worlds = []
+    for seed in range(4):
+        new = game_from(record, step, seat, seed=seed)
+        looks_the_same(record, new, step, seat)
+        worlds.append(new.states[step])
+    assert sum(world.hands != real.hands for world in worlds) >= 3
+    again = game_from(record, step, seat, seed=3)
+    assert [(s.player, s.action) for s in again.steps] == [
+        (s.player, s.action) for s in new.steps]
+
+
+def test_the_walk_keeps_to_its_budget_and_to_the_last_steps():
+    """However long the past, the walk changes nothing before its window and replays at most
+    its budget (and one change's replay more): late in a 4-seat Karate Tomate game, where
+    each change kept is replayed over some 200 steps, and in the longest game there is."""
+    game = GAMES["karate_tomate"]
+    late = play_game(game, [make_bot("karate_tomate", "heuristic", f"late-{seat}")
+                            for seat in range(4)], seed=3)
+    for record in (late, longest_karate()):
+        step = last_decision(record, 1)
+        walk = PastWalk(record, step, 1, random.Random(0))
+        assert walk.first == max(0, step - resample.WINDOW)
+        assert len(walk.moves) == step - walk.first == len(walk.states) - 1
+        walk.walk()
+        assert walk.tried <= resample.MAX_TRIES
+        assert walk.replayed <= resample.REPLAY_BUDGET + resample.WINDOW
+
+
+def test_a_branch_shares_the_steps_it_keeps_and_drops_their_notes():
+    """``branch``: a new record holding a record's first steps as bare moves (a comment for
+    one seat, a tag and an exercise stay behind), with the very states and events a replay of
+    them gives; it grows, takes back and saves like any record."""
+    source = recorded("tanemaki")
+    game = source.game
+    noted = GameRecord(game, source.players, source.options)
+    for index, s in enumerate(source.steps):
+        if index == 40:
+            noted.append(s.action, s.player, comment="only seat 2 reads this", visible_to=[2],
+                         tags=["tag"])
+        else:
+            noted.append(s.action, s.player)
+    count = 75
+    new = branch(noted, count, {"from": "test"})
+    assert [(s.player, s.action) for s in new.steps] == [
+        (s.player, s.action) for s in source.steps[:count]]
+    assert all(s.comment is None and not s.tags and s.question is None for s in new.steps)
+    replayed = GameRecord(game, source.players, source.options)
+    for s in source.steps[:count]:
+        replayed.append(s.action, s.player)
+    assert list(new.states) == list(replayed.states)
+    assert [new.states[i] for i in (count, 3, 64, 0, 33)] == [
+        replayed.states[i] for i in (count, 3, 64, 0, 33)]
+    assert new.events == replayed.events
+    for s in source.steps[count:count + 5]:
+        new.append(s.action, s.player)
+    assert new.state == source.states[count + 5]
+    new.truncate(count - 10)
+    assert new.state == source.states[count - 10]
+    loaded = load_record(new.dumps())
+    assert loaded.headers == {"from": "test"} and list(loaded.states) == list(new.states)
+    with pytest.raises(ValueError):
+        branch(noted, len(noted.steps) + 1)

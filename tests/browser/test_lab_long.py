@@ -6,10 +6,11 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from browser_support import SHOWN_EXPLANATION, WAIT_MS, notebook, widget_titled
+from browser_support import SHOWN_EXPLANATION, WAIT_MS, click_move, notebook, widget_titled
 from tomato_widgets.core.play import play_game
 from tomato_widgets.games import make_bot
 from tomato_widgets.games.tomate import GAME
+from tomato_widgets.widgets import play_from
 from tomato_widgets.widgets.frames import CHUNK
 
 pytestmark = pytest.mark.browser
@@ -81,4 +82,42 @@ def test_a_long_replay_is_stepped_through_a_window_of_steps(long_page):
     target = int(earlier.locator("button").evaluate(
         "(button) => { const step = button.dataset.step; button.click(); return step; }"))
     shows(target)
+    assert long_page.errors == [] and long_page.dialogs == []
+
+
+def test_playing_on_from_late_in_a_long_game_is_live_play_in_a_window(long_page):
+    """Live play from a long recorded past holds a window of steps too: the seat is dealt
+    in at once (the kernel answers within a second or two), the board offers its moves, a
+    click plays one, and stepping back to the start brings the past's first steps."""
+    record = play_game(GAME, [make_bot("tomate", "heuristic", seat) for seat in range(6)], seed=4,
+                       options={"rounds": 120, "starting_chips": 500})
+    page = long_page.page
+    # found by its place, not its title: the title changes once a seat is taken
+    widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .tw-root").first
+    expect(widget.locator(".tw-title")).to_have_text(TITLE)
+    widget.scroll_into_view_if_needed()
+    widget.focus()
+    page.keyboard.press("End")
+    total = len(record.steps)
+    step = next(k for k in range(total - 40, 0, -1) if record.steps[k].player >= 0)
+    widget.evaluate("(root, step) => { const r = root.querySelector('.tw-slider');"
+                    " r.value = String(step); r.dispatchEvent(new Event('input')); }", step)
+    expect(widget.locator(".tw-position")).to_have_text(f"Step {step} of {total}", timeout=WAIT_MS)
+    seat = record.steps[step].player
+    widget.locator(".tw-seat-menu").select_option(str(seat))
+    widget.locator(".tw-play-on").click()
+    mirror = play_from(record, step, seat)
+    now = len(mirror.record.steps)
+    expect(widget.locator(".tw-position")).to_have_text(f"Step {now} of {now}", timeout=WAIT_MS)
+    assert now > 6 * CHUNK
+    action = sorted(a["id"] for a in mirror.legal)[0]
+    click_move(widget, mirror, action)
+    assert mirror.act(action)
+    now = len(mirror.record.steps)
+    expect(widget.locator(".tw-position")).to_have_text(f"Step {now} of {now}", timeout=WAIT_MS)
+    widget.focus()
+    page.keyboard.press("Home")
+    expect(widget.locator(".tw-position")).to_have_text(f"Step 0 of {now}", timeout=WAIT_MS)
+    expect(widget.locator(".tw-board-items:not(.tw-spare)")).to_have_attribute(
+        "data-step", "0", timeout=WAIT_MS)
     assert long_page.errors == [] and long_page.dialogs == []

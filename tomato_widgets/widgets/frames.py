@@ -279,10 +279,13 @@ class FrameBuilder:
 
     def forget_after(self, steps: int) -> None:
         """Drop what was built for steps after ``steps`` (the record was cut back: undo)."""
-        del self._plain[steps + 1:]
-        del self._deltas[steps:]
-        del self._steps[steps:]
-        del self._knows[steps + 1:]
+        if hasattr(self, "_plain"):
+            del self._plain[steps + 1:]
+            del self._deltas[steps:]
+            del self._steps[steps:]
+            del self._knows[steps + 1:]
+        for number in [n for n, part in getattr(self, "_chunks", {}).items() if part["end"] > steps]:
+            del self._chunks[number]
 
     def _extend(self, total: int) -> None:
         self._start()
@@ -302,15 +305,15 @@ class FrameBuilder:
         scene and knowledge before them, and their deltas and texts. The last few built
         are kept, so moving back and forth costs nothing."""
         self._start()
-        cached = self._chunks.get(number)
-        if cached is not None:
-            self._chunks.move_to_end(number)
-            return cached
         start = number * CHUNK
         end = min(start + CHUNK, len(self.record.steps))
+        cached = self._chunks.get(number)
+        if cached is not None and cached["end"] == end:  # live play grows and cuts the last
+            self._chunks.move_to_end(number)
+            return cached
         before = self._faces.intern(self.scene_at(start)["items"])
         known = self.knowledge_at(start)
-        part = {"first": before, "knows_start": known, "deltas": [], "steps": []}
+        part = {"first": before, "knows_start": known, "deltas": [], "steps": [], "end": end}
         for delta, info in self._changes(start, end, before, known):
             part["deltas"].append(delta)
             part["steps"].append(info)
@@ -323,12 +326,24 @@ class FrameBuilder:
         """Whether chunks ``first`` to ``last`` are built already."""
         return all(number in getattr(self, "_chunks", {}) for number in range(first, last + 1))
 
-    def window(self, first: int, last: int) -> dict:
+    def window(self, first: int, last: int, legal: list[str] | None = None) -> dict:
         """Chunks ``first`` to ``last`` as one window: frames (with ``start``, the step its
-        first scene shows), the steps' texts and the knowledge at its start."""
+        first scene shows), the steps' texts and the knowledge at its start. ``legal`` (live
+        play from a long past): the newest scene, when the window holds it, carries the
+        human's clickable moves, as ``build``'s does."""
         parts = [self.chunk(number) for number in range(first, last + 1)]
+        start = first * CHUNK
+        opening = parts[0]["first"]
+        deltas = [delta for part in parts for delta in part["deltas"]]
+        total = len(self.record.steps)
+        if legal and start + len(deltas) == total:
+            newest = self._faces.intern(self.scene_at(total, legal)["items"])
+            if deltas:
+                before = self._faces.intern(self.scene_at(total - 1)["items"])
+                deltas[-1] = scenes.diff(before, newest)
+            else:
+                opening = newest
         frames = {**self._sizes, "faces": dict(self._faces.table),
-                  "first": parts[0]["first"], "start": first * CHUNK,
-                  "deltas": [delta for part in parts for delta in part["deltas"]]}
+                  "first": opening, "start": start, "deltas": deltas}
         return {"frames": frames, "steps": [info for part in parts for info in part["steps"]],
                 "knows_start": parts[0]["knows_start"]}

@@ -68,7 +68,8 @@ MESSAGES: dict[str, Row] = {
     "answered": Row({"step": int, "right": bool, "shown": bool}, frozenset({EXERCISES}),
                     "how an exercise went, counted for the tutorial's score: a step this view "
                     "asks at"),
-    "chapters": Row({}, REPLAYS, "a long replay's chapters, made when the page first asks"),
+    "chapters": Row({}, EVERY, "a long game's chapters (a replay, or live play from a long "
+                               "recorded past), made when the page first asks"),
     "resync": Row({}, EVERY, "the page missed an update: the view's state is sent again"),
 }
 

@@ -551,20 +551,24 @@ class GameWidget(anywidget.AnyWidget):
         if builder is None or builder.perspective != view or builder.you != you:
             builder = self._builder = FrameBuilder(self._record, view, you)
         self._set_exercises(builder)
+        if self._human is not None and self.game.is_over(self._record.state) \
+                and ALL_SEEING not in self._allowed:
+            self._allowed.append(ALL_SEEING)  # the game is over: nothing is secret any more
         if self._windowed():
-            self.chapters = []  # made again for this view when the browser asks
-            self._send_window(builder)
+            with self.hold_sync():
+                self.chapters = []  # made again for this view when the browser asks
+                self._send_window(builder, legal)
+                if self._human is not None:
+                    newest = builder.scene_at(len(self._record.steps), legal or None)["items"]
+                    self._set_live_fields(legal, board_reachable(scenes.in_layout(newest, "wide")),
+                                          you)
             self._advisor.restart()
             self._reviewer.follow()
             return
         built = builder.build(legal or None)
         # both layouts offer the same clicks (see core.scene): the wide one's are the board's
         board_actions = board_reachable(scenes.in_layout(built["last_items"], "wide"))
-        if self._human is not None and self.game.is_over(self._record.state) \
-                and ALL_SEEING not in self._allowed:
-            self._allowed.append(ALL_SEEING)  # the game is over: nothing is secret any more
         with self.hold_sync():
-            self.you = ALL_SEEING if you is None else you
             self.perspectives = self._choices()
             self.results = builder.results()
             change = growth(self.frames, self.steps, built["frames"], built["steps"]) if grow else None
@@ -581,15 +585,21 @@ class GameWidget(anywidget.AnyWidget):
             self.revision += 1
             self.total = len(self._record.steps)
             self.knows_start = built["knows_start"]
-            self.legal = [{"id": action, "label": with_names(self.game.action_label(
-                               self._record.state, action), self._record.players),
-                           "on_board": action in board_actions} for action in legal]
-            self.can_undo = self._may_take_back()
-            self.prompt = self._prompt(legal)
-            self.wanted = self._guide.wanted(self._record) if self._guide else []
-            self.wanted_only = bool(self._guide and self._guide.asks(self._record))
+            self._set_live_fields(legal, board_actions, you)
         self._advisor.restart()
         self._reviewer.follow()
+
+    def _set_live_fields(self, legal: list[str], board_actions: set[str], you: int | None) -> None:
+        """What live play shows beside the frames: your moves (and which the board offers),
+        Undo, the prompt and a guided game's marks."""
+        self.you = ALL_SEEING if you is None else you
+        self.legal = [{"id": action, "label": with_names(self.game.action_label(
+                           self._record.state, action), self._record.players),
+                       "on_board": action in board_actions} for action in legal]
+        self.can_undo = self._may_take_back()
+        self.prompt = self._prompt(legal)
+        self.wanted = self._guide.wanted(self._record) if self._guide else []
+        self.wanted_only = bool(self._guide and self._guide.asks(self._record))
 
     # ---- exercises -----------------------------------------------------------------------
     def _set_exercises(self, builder: FrameBuilder) -> None:
@@ -647,9 +657,10 @@ class GameWidget(anywidget.AnyWidget):
 
     # ---- a long replay: a window of steps around the one shown --------------------------
     def _windowed(self) -> bool:
-        """A replay too long to send whole: the browser holds a few chunks of steps around
-        the step shown, and gets others as the step moves (see ``_send_window``)."""
-        return self._human is None and len(self._record.steps) > WHOLE_REPLAY
+        """A game too long to send whole (a long replay, or live play from a long recorded
+        past): the browser holds a few chunks of steps around the step shown, and gets others
+        as the step moves (see ``_send_window``)."""
+        return len(self._record.steps) > WHOLE_REPLAY
 
     @staticmethod
     def _chunk_of(step: int) -> int:
@@ -660,17 +671,19 @@ class GameWidget(anywidget.AnyWidget):
         middle = self._chunk_of(step)
         return max(0, middle - 1), min(last, middle + 1)
 
-    def _send_window(self, builder: FrameBuilder) -> None:
-        """The chunks around the step shown. A jump far away first sends the step's own
-        chunk alone (quick to make), then the window with its neighbours."""
+    def _send_window(self, builder: FrameBuilder, legal: list[str] | None = None) -> None:
+        """The chunks around the step shown (``legal``, live play: the human's moves, drawn
+        on the newest step when the window holds it). A jump far away first sends the step's
+        own chunk alone (quick to make), then the window with its neighbours."""
         first, last = self._window_around(self.step)
         middle = self._chunk_of(self.step)
         if (first, last) != (middle, middle) and not builder.has_chunks(first, last):
-            self._set_window(builder, middle, middle)
-        self._set_window(builder, first, last)
+            self._set_window(builder, middle, middle, legal)
+        self._set_window(builder, first, last, legal)
 
-    def _set_window(self, builder: FrameBuilder, first: int, last: int) -> None:
-        built = builder.window(first, last)
+    def _set_window(self, builder: FrameBuilder, first: int, last: int,
+                    legal: list[str] | None = None) -> None:
+        built = builder.window(first, last, legal or None)
         self._window = (first, last)
         with self.hold_sync():
             self.frames = built["frames"]
@@ -679,7 +692,6 @@ class GameWidget(anywidget.AnyWidget):
             self.total = len(self._record.steps)
             self.perspectives = self._choices()
             self.results = builder.results()
-            self.legal = []
             self.revision += 1
 
     @traitlets.observe("step")
@@ -688,7 +700,7 @@ class GameWidget(anywidget.AnyWidget):
         if not getattr(self, "_ready", False) or not self._windowed():
             return
         if self._window_around(change["new"]) != getattr(self, "_window", None):
-            self._send_window(self._builder)
+            self._send_window(self._builder, self._human_legal())
 
     @contextmanager
     def _unsent(self, *names: str):
