@@ -7,12 +7,14 @@ set -euo pipefail
 cd "$(dirname "$0")"
 VENV="${VENV:-.venv}"
 
-setup() {  # $1: the pip extra to install
+setup() {  # $1: the pip extra to install (the Liar's Dice plug-in beside it, with its own)
   if [ ! -x "$VENV/bin/python" ]; then
     python3 -m venv "$VENV"
   fi
   "$VENV/bin/python" -m pip install --quiet --upgrade pip
-  "$VENV/bin/python" -m pip install --quiet -e ".[$1]"
+  local plugin="examples/liars_dice"
+  [ "$1" = test ] && plugin="examples/liars_dice[test]"
+  "$VENV/bin/python" -m pip install --quiet -e ".[$1]" -e "$plugin"
 }
 
 ensure_chromium() {  # browser tests drive Debian's chromium; never a downloaded browser
@@ -40,7 +42,8 @@ case "${1:-}" in
     if [ -d tests/browser ]; then ensure_chromium; fi
     # whole files per worker (tests/conftest.py shares them out): a notebook's cells run
     # in order in one kernel (nbval), and a browser test file's tests share their pages
-    exec "$VENV/bin/python" -m pytest -n 2 --dist loadfile --nbval tests notebooks "$@"
+    exec "$VENV/bin/python" -m pytest -n 2 --dist loadfile --nbval tests examples/liars_dice/tests \
+      notebooks "$@"
     ;;
   lite)
     shift

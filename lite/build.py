@@ -101,6 +101,8 @@ CACHE = BUILD / "lite-cache"        # the npm tarball of the Pyodide runtime
 SRC = BUILD / "lite-src"            # the lite folder, assembled anew for every build
 SITE = BUILD / "lite"               # the site
 ZIP = BUILD / "tomato-widgets-lite.zip"
+#: the plug-in game written beside the project (examples/liars_dice), preloaded like it
+PLUGIN_PACKAGE = "tomato-widgets-liars-dice"
 ZIP_FOLDER = "tomato-widgets-lite"  # the folder the zip unpacks to
 
 LANDING = "00_welcome.ipynb"
@@ -149,7 +151,7 @@ def build_requirements(pins: dict) -> list[str]:
 def kernel_requirements(pins: dict) -> list[str]:
     """What the kernel's lock is solved for (beside the wheels in ``wheels/``)."""
     # micropip (and its packaging) at the versions Pyodide lists: the kernel loads it first
-    return ["tomato-widgets", "micropip", "packaging"] + [
+    return ["tomato-widgets", PLUGIN_PACKAGE, "micropip", "packaging"] + [
         f"{name}=={version}" for section in ("widgets", "kernel") for name, version in pins[section].items()]
 
 
@@ -274,6 +276,10 @@ def prepare_source(pins: dict, env: Path, src: Path = SRC) -> None:
     # the project's own wheel (hatchling leaves out what .gitignore lists)
     run([env / "bin" / "python", "-m", "pip", "--disable-pip-version-check", "wheel", "--quiet",
          "--no-deps", "--wheel-dir", wheels, ROOT], "building the tomato-widgets wheel")
+    # the Liar's Dice plug-in, a package of its own beside it (its tutorial is a notebook here)
+    run([env / "bin" / "python", "-m", "pip", "--disable-pip-version-check", "wheel", "--quiet",
+         "--no-deps", "--wheel-dir", wheels, ROOT / "examples" / "liars_dice"],
+        "building the Liar's Dice plug-in's wheel")
     standins = sorted(env.joinpath(*STANDIN_DIR).glob("widgetsnbextension-4.*-py3-none-any.whl"))
     if not standins:
         raise BuildError("missing file: the widgetsnbextension 4 stand-in wheel of "
@@ -301,7 +307,8 @@ def check_inputs(src: Path, notebooks: list[str] | None = None) -> None:
     for name in needed:
         if not (src / name).is_file():
             raise BuildError(f"missing file: {name} (in {src})")
-    for pattern in ("tomato_widgets-*.whl", "widgetsnbextension-*.whl"):
+    for pattern in ("tomato_widgets-*.whl", "tomato_widgets_liars_dice-*.whl",
+                    "widgetsnbextension-*.whl"):
         if not list((src / "wheels").glob(pattern)):
             raise BuildError(f"missing file: wheels/{pattern} (in {src})")
     try:
@@ -409,7 +416,8 @@ def check_site(site: Path, pins: dict, env: Path = ENV) -> dict:
     for name, package in packages.items():
         if not (base / package["file_name"]).resolve().is_file():
             raise BuildError(f"missing file: {package['file_name']} ({name}, named by the lock)")
-    for name in ("tomato-widgets", "micropip", "piplite", "comm", "ipython", "pyodide-kernel",
+    for name in ("tomato-widgets", PLUGIN_PACKAGE, "micropip", "piplite", "comm", "ipython",
+                 "pyodide-kernel",
                  "widgetsnbextension",
                  *pins["widgets"], *pins["kernel"]):
         if name not in packages:

@@ -7,7 +7,16 @@ from tomato_widgets.core.records import GameRecord
 from tomato_widgets.games import GAMES, make_bot
 
 #: a usual table size per game
-PLAYERS = {"tomate": 4, "tomatomat": 3, "karate_tomate": 3, "tanemaki": 4, "diced_tomatoes": 2}
+class _Players(dict):
+    """The built-in games' usual sizes; a plug-in's game: three seats where it allows them."""
+
+    def __missing__(self, name: str) -> int:
+        game = GAMES[name]
+        return max(game.min_players, min(3, game.max_players))
+
+
+PLAYERS = _Players({"tomate": 4, "tomatomat": 3, "karate_tomate": 3, "tanemaki": 4,
+                    "diced_tomatoes": 2})
 
 
 def short(game) -> dict:

@@ -24,7 +24,9 @@ def game(request):
 def docstrings(name: str) -> str:
     """Docstrings of every test function in the game's test folder, joined."""
     texts = []
-    for path in sorted((GAME_TESTS / name).glob("test_*.py")):
+    # a built-in game's tests, or those of a plug-in written beside the project (examples/)
+    places = [GAME_TESTS / name, GAME_TESTS.parent.parent / "examples" / name / "tests"]
+    for path in sorted(path for place in places for path in place.glob("test_*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):

@@ -48,8 +48,8 @@ def test_a_core_that_reached_into_a_game_would_break_them(tmp_path):
 def test_every_built_in_game_is_registered_as_an_entry_point():
     from importlib import metadata
     entries = {entry.name: entry.value for entry in metadata.entry_points(group=registry.GROUP)}
-    assert entries == registry.BUILT_IN
-    assert list(registry.plugins()) == list(registry.BUILT_IN)
+    assert {name: entries[name] for name in registry.BUILT_IN if name in entries} == registry.BUILT_IN
+    assert list(registry.plugins())[:len(registry.BUILT_IN)] == list(registry.BUILT_IN)
     for name, found in registry.plugins().items():
         assert isinstance(found, GamePlugin) and found.name == name
 

@@ -45,6 +45,7 @@ def make_source(folder: Path) -> Path:
     (pyodide / "pyodide-lock.json").write_text(json.dumps({"info": {"python": "3.14.2"}, "packages": {}}))
     (folder / "wheels").mkdir()
     (folder / "wheels" / "tomato_widgets-0.1.0-py3-none-any.whl").write_bytes(b"stand-in")
+    (folder / "wheels" / "tomato_widgets_liars_dice-0.1.0-py3-none-any.whl").write_bytes(b"stand-in")
     (folder / "wheels" / "widgetsnbextension-4.0.999-py3-none-any.whl").write_bytes(b"stand-in")
     (folder / "files").mkdir()
     for name in NOTEBOOKS:

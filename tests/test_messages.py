@@ -22,6 +22,7 @@ from bot_games import PLAYERS, recorded, short
 from hidden_pairs import twins_for
 from sent_alike import first_difference, synced
 from test_hidden_difference import ScriptedGame, decisions
+from tomato_widgets.core.registry import plugin
 from tomato_widgets.games import GAMES
 from tomato_widgets.widgets import messages as table
 from tomato_widgets.widgets import shell
@@ -77,7 +78,7 @@ def _finished(widget: GameWidget) -> GameWidget:
 
 
 def _exercise(name):
-    return importlib.import_module(f"tomato_widgets.games.{name}.tutorial").exercises()[0]
+    return plugin(name).exercises()[0]
 
 
 def _played_on(name) -> GameWidget:

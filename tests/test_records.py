@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 import random
 from pathlib import Path
 
@@ -239,7 +240,7 @@ def test_schema_is_a_valid_json_schema():
     jsonschema.Draft202012Validator.check_schema(SCHEMA)
     assert SCHEMA["properties"]["version"] == {"const": records.VERSION}
     assert SCHEMA["properties"]["format"] == {"const": records.FORMAT}
-    assert sorted(SCHEMA["properties"]["game"]["enum"]) == sorted(GAMES)
+    assert all(re.fullmatch(SCHEMA["properties"]["game"]["pattern"], name) for name in GAMES)
 
 
 @pytest.mark.parametrize("players, seed, options", PLAYED_CASES)
@@ -364,6 +365,9 @@ def test_loader_and_schema_both_refuse_a_badly_shaped_record(problem):
     with pytest.raises(RecordError) as caught:
         load_record(data)
     assert "\n" not in str(caught.value)
+    if problem == "game unknown":  # the schema cannot list the plug-ins a reader has installed
+        assert "known games" in str(caught.value)
+        return
     assert not VALIDATOR.is_valid(data), f"schema accepts a record the loader refuses: {problem}"
 
 

@@ -327,7 +327,7 @@ def play_out(game, state, rng):
     raise AssertionError("the play-out did not end")
 
 
-@pytest.mark.parametrize("name", list(GAMES))
+@pytest.mark.parametrize("name", [name for name in GAMES if name in PLACES])
 def test_resampled_worlds_look_the_same_and_follow_the_rules(name):
     """1,000 resamples per game: the seat's view and moves are the same, the conservation
     laws hold, the world agrees with the public history, and a sample plays on to the end."""
@@ -430,7 +430,7 @@ def test_every_hidden_card_can_lie_wherever_the_history_allows(name):
         assert spots == {0, 1, 2, 3}
 
 
-@pytest.mark.parametrize("name", list(GAMES))
+@pytest.mark.parametrize("name", [name for name in GAMES if name in PLACES])
 def test_the_same_seed_gives_the_same_world_whatever_the_seat_cannot_see(name):
     """The same seed gives the same resample; and the resample depends only on what the
     seat sees, so a world it cannot tell apart gives the very same one."""
