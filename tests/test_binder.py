@@ -41,7 +41,9 @@ def test_binder_pins_jupyterlab_and_the_widget_libraries_we_test_with():
 def test_post_build_installs_this_package():
     script = BINDER / "postBuild"
     assert os.access(script, os.X_OK), "postBuild must be executable"
-    assert re.search(r"pip install [^\n]*\s\.\s*$", script.read_text(), re.M)
+    # this package, and the Liar's Dice plug-in beside it
+    assert re.search(r"pip install [^\n]*\s\.\s[^\n]*\./examples/liars_dice\s*$", script.read_text(),
+                     re.M)
 
 
 def test_readme_badge_opens_the_welcome_notebook_in_jupyterlab():

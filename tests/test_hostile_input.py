@@ -197,7 +197,7 @@ KINDS = {"missing": None, "null": None, "true": True, "7": 7, "1.5": 1.5, "text"
 #: (field, kind) pairs whose answer is not the field's shape but the game's: options left
 #: out take their defaults, steps the replay checks
 SEMANTIC = {("options", "missing"), ("options", "{}"), ("steps", "[]"), ("by", "7"),
-            ("action", "text")}
+            ("action", "text"), ("game", "text")}  # a game: any short name (plug-ins)
 FIELDS = ["format", "version", "game", "options", "players", "headers", "steps", "result",
           "by", "action", "comment", "visible_to", "tags"]
 

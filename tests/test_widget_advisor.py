@@ -3,6 +3,7 @@ refuse to show (another seat's moves would tell its cards)."""
 from __future__ import annotations
 
 import asyncio
+import threading
 
 import pytest
 
@@ -147,4 +148,22 @@ def test_the_advisor_goes_on_refining_after_a_restart_for_the_decision_it_rates(
         assert widget._advisor.search is searched  # the same search went on
         widget.advisor_on = False
 
-    asyncio.run(scenario())
+    in_own_loop(scenario)
+
+
+def in_own_loop(scenario) -> None:
+    """Run ``scenario()`` as a kernel would, on an event loop of its own: in a thread, since
+    a test process whose browser tests started playwright has a loop running in this one."""
+    failed = []
+
+    def run():
+        try:
+            asyncio.run(scenario())
+        except BaseException as error:  # handed back to the test's thread
+            failed.append(error)
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join()
+    if failed:
+        raise failed[0]

@@ -72,8 +72,10 @@ def test_the_guided_game_is_clicked_through(guided_page, name):
     assert "guided part" in mirror.notice
     # the bots' replies come with the script's words: a bot's step, looked back at, shows them
     seat = plugins()[name].guide()[1]
+    # (one the seat may read: a comment that names a bot's hidden dice is for that bot only)
     number, comment = next((i + 1, s.comment) for i, s in enumerate(script.steps)
-                           if s.player not in (seat, -1) and s.comment)
+                           if s.player not in (seat, -1) and s.comment
+                           and (s.visible_to is None or seat in s.visible_to))
     widget.locator(f'.tw-log-link[data-step="{number}"]').click()
     expect(widget.locator(".tw-explain")).to_contain_text(comment, timeout=WAIT_MS)
     assert not guided_page.errors, guided_page.errors

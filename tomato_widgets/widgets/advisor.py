@@ -169,6 +169,11 @@ class Advisor:
             return  # no kernel loop: GameWidget.advise searches when asked
         loop.create_task(self._refine(self.run_number))
 
+    def stop(self) -> None:
+        """The widget is closed: the refining under way ends at its next slice."""
+        self.run_number += 1
+        self.search = self.target = None
+
     async def _refine(self, number: int) -> None:
         await asyncio.sleep(SETTLE_S)
         last_sent = 0.0

@@ -403,6 +403,9 @@ class GameWidget(anywidget.AnyWidget):
         layout = self.layout
         if self._progress is not None:
             self._progress.forget(self)
+        # a closed widget searches no more: the kernel's time is the other widgets'
+        self._advisor.stop()
+        self._reviewer.run_number += 1
         super().close()
         if layout is not None:
             layout.close()

@@ -5,7 +5,7 @@ from pathlib import Path
 
 from tomato_widgets.core.plugin import GamePlugin
 
-from .board import scene
+from .board import narrow_scene, scene
 from .bots import BOTS, LiarsBot
 from .rules import GAME, LiarsDice, LiarsState, bid_action, roll_action
 from .teaching import exercises, guide
@@ -15,6 +15,7 @@ __all__ = ["BOTS", "GAME", "PLUGIN", "LiarsBot", "LiarsDice", "LiarsState", "bid
            "roll_action"]
 
 #: the game as a plug-in (registered in this package's pyproject.toml)
-PLUGIN = GamePlugin(game=GAME, bots=BOTS, scene=scene, knowledge=knowledge, results=results,
+PLUGIN = GamePlugin(game=GAME, bots=BOTS, scene=scene, narrow_scene=narrow_scene,
+                    knowledge=knowledge, results=results,
                     prompt=prompt, render_text=render_text, words_for=words_for, guide=guide,
                     exercises=exercises, sprites=Path(__file__).with_name("sprites.svg"))

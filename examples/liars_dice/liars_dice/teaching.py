@@ -10,6 +10,8 @@ from .rules import GAME, roll_action
 NAMES = ["Ana", "Ben", "Cai"]
 #: three dice each keep the first round short; Ana holds a wild one and two fours
 ROLL = [[1, 4, 4], [2, 4, 6], [3, 5, 5]]
+#: the guided game's second round: Ben has lost a die
+SECOND_ROLL = [[2, 2, 6], [5, 6], [1, 2, 3]]
 
 
 def first_round(comments: bool = True) -> GameRecord:
@@ -67,9 +69,19 @@ def exercises() -> list[GameRecord]:
 
 
 def guide() -> tuple[GameRecord, int]:
-    """The guided first game: ``first_round`` with Ana (you, seat 0) asked to make her two
-    bids; then the game goes on as a normal one."""
+    """The guided first game: ``first_round`` and the start of a second round, with Ana
+    (you, seat 0) asked to make her three bids; then the game goes on as a normal one."""
     record = first_round()
+    # round 2: Ben lost, so he opens; Ana holds two twos and Cai's claim backs them
+    record.append(roll_action(SECOND_ROLL), comment="A new round: everybody rolls again, Ben "
+                  "with one die fewer.")
+    record.append("bid:2-6", visible_to=[1], comment="Ben opens with his six.")
+    record.append("bid:3-2", visible_to=[2], comment="Cai holds a two and a wild one.")
+    record.append("bid:4-2", visible_to=[0], comment="Ana counts her two twos and trusts Cai's "
+                  "claim for two more.")
+    record.append("call", comment="Ben doubts it, and calls.")
+    record.append("lose", comment="Two twos under Ana's cup, a two and a wild one under Cai's: "
+                  "four, so the bid stands and Ben loses another die.")
     data = record.to_json()
     data["steps"][1]["question"] = {
         "kind": "choose",
@@ -82,4 +94,9 @@ def guide() -> tuple[GameRecord, int]:
         "prompt": "Cai bid 3 fives. Raise to 4 fours: you can count three yourself.",
         "wrong": [{"action": "call", "comment": "calling is allowed, but Cai's 3 fives is quite "
                    "likely with six dice you cannot see."}]}
+    data["steps"][10]["question"] = {
+        "kind": "choose",
+        "prompt": "Cai bid 3 twos. You hold two twos: raise to 4 twos.",
+        "wrong": [{"action": "call", "comment": "with your own two twos, 3 twos needs only one "
+                   "more among five dice: calling would likely cost you a die."}]}
     return load_record(data), 0
