@@ -16,7 +16,10 @@ from tomato_widgets.widgets import play_from
 
 pytestmark = pytest.mark.browser
 
-PLAYERS = {"tomate": 4, "tomatomat": 3, "karate_tomate": 3, "tanemaki": 3, "diced_tomatoes": 3}
+#: every registered game (plug-ins too): the built-in ones at these sizes, the others at three
+SIZES = {"tomate": 4, "tomatomat": 3, "karate_tomate": 3, "tanemaki": 3, "diced_tomatoes": 3}
+PLAYERS = {name: SIZES.get(name, max(game.min_players, min(3, game.max_players)))
+           for name, game in GAMES.items()}
 SEAT = 1    # the seat taken (the replay shows this seat's view)
 
 
