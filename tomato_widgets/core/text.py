@@ -148,3 +148,8 @@ def second_person(text: str, name: str) -> str:
         told.append(sentence[:1].upper() + sentence[1:] if sentence.startswith("you")
                     else sentence)
     return "".join(told)
+
+
+def plural(count: int, one: str, many: str | None = None) -> str:
+    """``1 card``, ``3 cards``; ``many`` for an irregular plural (knife, knives)."""
+    return f"{count} {one if count == 1 else many or one + 's'}"

@@ -4,15 +4,12 @@ table (``results``), what the viewer decides now (``prompt``) and ``words_for``.
 from __future__ import annotations
 
 from tomato_widgets.core.rulebook import join_words
+from tomato_widgets.core.text import plural
 
 FACE_WORDS = {1: ("one", "ones"), 2: ("two", "twos"), 3: ("three", "threes"),
               4: ("four", "fours"), 5: ("five", "fives"), 6: ("six", "sixes")}
 PHASES = {"roll": "the dice are rolled next", "bid": "bidding", "lose": "the call is settled next",
           "over": "game over"}
-
-
-def plural(count: int, one: str, many: str | None = None) -> str:
-    return f"{count} {one if count == 1 else many or one + 's'}"
 
 
 def seat_name(seat, names) -> str:

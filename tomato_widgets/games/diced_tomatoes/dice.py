@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ...core.errors import InvalidInputError
 from ...core.ids import whole_number
-from ...core.text import quote
+from ...core.text import plural, quote
 
 VALUES = (1, 2, 3, 4, 5, 6)
 BLACK = 10
@@ -154,10 +154,6 @@ def shape(vine: tuple) -> str:
         return "seed"
     values = [die % BLACK for die in vine]
     return "set" if min(values) == max(values) else "run"
-
-
-def plural(count: int, one: str, many: str | None = None) -> str:
-    return f"{count} {one if count == 1 else (many or one + 's')}"
 
 
 def value_words(values) -> str:

@@ -22,7 +22,7 @@ from typing import NamedTuple
 from ...core.errors import InvalidInputError
 from ...core.ids import whole_number
 from ...core.rulebook import join_words
-from ...core.text import quote
+from ...core.text import plural, quote
 
 #: colour letter -> the vegetable on those cards
 COLOURS = {"C": "corn", "K": "carrot", "M": "mushroom", "A": "aubergine", "B": "broccoli"}
@@ -113,11 +113,6 @@ def tomato_id(value: int) -> str:
 
 def tomato_value(token: str) -> int:
     return int(token.rpartition("-")[2])
-
-
-def plural(count: int, word: str, words: str | None = None) -> str:
-    """``1 card``, ``3 cards``; ``words`` for an irregular plural (knife, knives)."""
-    return f"{count} {word if count == 1 else words or word + 's'}"
 
 
 def symbols_words(card_id: str) -> str:

@@ -5,6 +5,7 @@ may see.
 """
 from __future__ import annotations
 
+from ...core.text import plural
 from .cards import CARD_BY_ID, card_name
 from .known import join
 from .rules import TRICKS_PER_ROUND
@@ -17,10 +18,6 @@ MIDDLE_DOT = "\u00b7"
 
 def name_of(names, seat: int) -> str:
     return str(names[seat]) if 0 <= seat < len(names) else f"Player {seat + 1}"
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 # ---- the plain-text table -----------------------------------------------------------------

@@ -9,13 +9,9 @@ from collections import Counter
 from typing import Iterable, Sequence
 
 from ...core.rulebook import join_words
+from ...core.text import plural
 from .cards import CARD_BY_ID, COIN2, POLICE, THIEF, card_name, cards_name
 from .machines import MACHINE_SETS, stars_text
-
-
-def plural(count: int, word: str, words: str | None = None) -> str:
-    """``1 card``, ``3 cards``; ``words`` for an irregular plural (thief, thieves)."""
-    return f"{count} {word if count == 1 else words or word + 's'}"
 
 
 def seat_name(slot, names: Sequence[str]) -> str:
