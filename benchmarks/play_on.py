@@ -30,40 +30,18 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
-from tomato_widgets.core.bots import Bot
 from tomato_widgets.core.play import play_game, random_bots
 from tomato_widgets.core.resample import PastWalk, game_from
 from tomato_widgets.games import GAMES, make_bot
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from bot_games import DropsOut, StaysIn  # noqa: E402 - the tests' longest-game bots
+
 PLAYERS = {"tomate": 4, "tomatomat": 4, "karate_tomate": 4, "tanemaki": 4, "diced_tomatoes": 3}
-
-
-class StaysIn(Bot):
-    """Tomate: always stays in and leaves the trump, then plays its first legal card (every
-    round plays all its tricks: the longest rounds there are)."""
-
-    needs_observation = False
-
-    def choose(self, game, observation, legal):
-        for wanted in ("play", "decline"):
-            if wanted in legal:
-                return wanted
-        return legal[0]
-
-
-class DropsOut(Bot):
-    """Karate Tomate: drops out with its Tomato at once and discards two (nobody wins a
-    fight, so the game lasts every round the options allow, each as long as it can be)."""
-
-    needs_observation = False
-
-    def choose(self, game, observation, legal):
-        for wanted in ("tomato", "discard-two"):
-            if wanted in legal:
-                return wanted
-        return legal[int(self.rng.random() * len(legal))]
 
 
 def longest_record(name: str):

@@ -2,6 +2,7 @@
 from, the same in every test that asks for the same game."""
 from __future__ import annotations
 
+from tomato_widgets.core.bots import Bot
 from tomato_widgets.core.play import play_game
 from tomato_widgets.core.records import GameRecord
 from tomato_widgets.games import GAMES, make_bot
@@ -28,3 +29,29 @@ def recorded(name: str, seed: int = 1) -> GameRecord:
     game = GAMES[name]
     bots = [make_bot(name, "heuristic", f"{seed}-{seat}") for seat in range(PLAYERS[name])]
     return play_game(game, bots, seed=seed, options=short(game))
+
+
+# ---- the longest games the options allow (Play on's bounds: tests and benchmarks) ---------
+class DropsOut(Bot):
+    """Karate Tomate: drops out with its Tomato in every heat and discards two, so that nobody
+    wins a fight and the game lasts every round the options allow."""
+
+    needs_observation = False
+
+    def choose(self, game, observation, legal):
+        for wanted in ("tomato", "discard-two"):
+            if wanted in legal:
+                return wanted
+        return legal[int(self.rng.random() * len(legal))]
+
+
+class StaysIn(Bot):
+    """Tomate: always stays in (every round plays all its tricks)."""
+
+    needs_observation = False
+
+    def choose(self, game, observation, legal):
+        for wanted in ("play", "decline"):
+            if wanted in legal:
+                return wanted
+        return legal[0]

@@ -10,7 +10,6 @@ from functools import lru_cache
 import pytest
 
 from tomato_widgets.core import resample
-from tomato_widgets.core.bots import Bot
 from tomato_widgets.core.branch import branch
 from tomato_widgets.core.errors import InvalidInputError
 from tomato_widgets.core.game import CHANCE
@@ -20,7 +19,7 @@ from tomato_widgets.core.resample import PastWalk, game_from, resample_past
 from tomato_widgets.games import GAMES, make_bot
 from tomato_widgets.widgets import play_from, replay
 
-from bot_games import PLAYERS, recorded
+from bot_games import PLAYERS, DropsOut, StaysIn, recorded
 
 
 def steps_with_secrets(record: GameRecord, seat: int, count: int, rng) -> list[int]:
@@ -202,31 +201,6 @@ def test_late_in_a_long_game_most_of_the_others_cards_are_dealt_afresh():
 
 
 # ---- the longest games the options allow ------------------------------------------------------
-class DropsOut(Bot):
-    """Karate Tomate: drops out with its Tomato in every heat and discards two, so that nobody
-    wins a fight and the game lasts every round the options allow."""
-
-    needs_observation = False
-
-    def choose(self, game, observation, legal):
-        for wanted in ("tomato", "discard-two"):
-            if wanted in legal:
-                return wanted
-        return legal[int(self.rng.random() * len(legal))]
-
-
-class StaysIn(Bot):
-    """Tomate: always stays in (every round plays all its tricks)."""
-
-    needs_observation = False
-
-    def choose(self, game, observation, legal):
-        for wanted in ("play", "decline"):
-            if wanted in legal:
-                return wanted
-        return legal[0]
-
-
 def most(game, option: str) -> int:
     return next(o for o in game.options if o.name == option).maximum
 
